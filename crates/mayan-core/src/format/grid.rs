@@ -1,0 +1,167 @@
+//! The grid format (SPEC section 7): rows from the top down, one line each.
+//!
+//! A cell is one character (`.` or `0` empty, `1`-`9`, `a`-`z` for colours
+//! 10-35, `#` a grey block) or, when a line has spaces, a
+//! whitespace-separated integer (`0` empty; `#` is grey there too). A first
+//! line holding one integer, on a board wider than one column, is the move
+//! budget (the layout of Nayuki's Panel de Pon solver files).
+
+use crate::board::{Board, EMPTY, GREY, MAX_COLOURS, MAX_HEIGHT, MAX_WIDTH};
+use crate::error::{ParseError, Pos};
+use crate::format::{show, tokens};
+
+/// A grid as read: the board and, when the first line gives it, the budget.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct GridInput {
+    /// The budget from the first line, if there was one.
+    pub budget: Option<i64>,
+    /// The board (not yet checked for floating blocks or runs).
+    pub board: Board,
+}
+
+fn cell_from_char(c: u8) -> Option<u8> {
+    match c {
+        b'.' | b'0' => Some(EMPTY),
+        b'1'..=b'9' => Some(c - b'0'),
+        b'a'..=b'z' => Some(c - b'a' + 10),
+        b'#' => Some(GREY),
+        _ => None,
+    }
+}
+
+/// Reads a grid.
+pub fn parse(input: &[u8]) -> Result<GridInput, ParseError> {
+    // Non-blank lines with their 1-based numbers; a trailing '\r' is dropped.
+    let mut lines: Vec<(usize, &[u8])> = input
+        .split(|&b| b == b'\n')
+        .enumerate()
+        .map(|(i, l)| (i + 1, l.strip_suffix(b"\r").unwrap_or(l)))
+        .filter(|(_, l)| !l.iter().all(u8::is_ascii_whitespace))
+        .collect();
+    if lines.is_empty() {
+        return Err(ParseError::whole("empty input: expected rows of cells"));
+    }
+    let mut budget = None;
+    let first = tokens(lines[0].1);
+    if lines.len() > 1 && first.len() == 1 {
+        let next_width = row_cells(lines[1].0, lines[1].1)?.len();
+        let tok = first[0].text;
+        let is_int = tok.iter().all(u8::is_ascii_digit)
+            || (tok.first() == Some(&b'-')
+                && tok.len() > 1
+                && tok[1..].iter().all(u8::is_ascii_digit));
+        if is_int && (next_width != tok.len() || tok.first() == Some(&b'-')) {
+            let pos = Pos {
+                line: lines[0].0,
+                column: first[0].pos.column,
+            };
+            let value = std::str::from_utf8(tok)
+                .ok()
+                .and_then(|s| s.parse::<i64>().ok())
+                .ok_or_else(|| {
+                    ParseError::at(pos, format!("move budget `{}` is far too large", show(tok)))
+                })?;
+            budget = Some(value);
+            lines.remove(0);
+        }
+    }
+    let height = lines.len();
+    if height > MAX_HEIGHT {
+        return Err(ParseError::at(
+            Pos {
+                line: lines[MAX_HEIGHT].0,
+                column: 1,
+            },
+            format!("the grid has {height} rows, more than the {MAX_HEIGHT} supported"),
+        ));
+    }
+    let mut rows = Vec::with_capacity(height);
+    for &(line, text) in &lines {
+        rows.push(row_cells(line, text)?);
+    }
+    let width = rows[0].len();
+    if width > MAX_WIDTH {
+        return Err(ParseError::at(
+            Pos {
+                line: lines[0].0,
+                column: 1,
+            },
+            format!("the grid is {width} cells wide, more than the {MAX_WIDTH} supported"),
+        ));
+    }
+    for (row, &(line, _)) in rows.iter().zip(&lines) {
+        if row.len() != width {
+            return Err(ParseError::at(
+                Pos { line, column: 1 },
+                format!(
+                    "this row has {} cells, but the first row (line {}) has {width}: rows must be of one width",
+                    row.len(),
+                    lines[0].0
+                ),
+            ));
+        }
+    }
+    let mut board = Board::new(width, height).map_err(|e| ParseError::whole(e.to_string()))?;
+    for (i, row) in rows.iter().enumerate() {
+        let y = height - 1 - i;
+        for (x, &c) in row.iter().enumerate() {
+            board.set(x, y, c);
+        }
+    }
+    Ok(GridInput { budget, board })
+}
+
+/// The cells of one line.
+fn row_cells(line: usize, text: &[u8]) -> Result<Vec<u8>, ParseError> {
+    let spaced = text.trim_ascii().iter().any(u8::is_ascii_whitespace);
+    if spaced {
+        let mut cells = Vec::new();
+        for tok in tokens(text) {
+            let pos = Pos {
+                line,
+                column: tok.pos.column,
+            };
+            if tok.text == b"#" {
+                cells.push(GREY);
+                continue;
+            }
+            let v = super::int(&tok, "a colour").map_err(|e| ParseError {
+                pos: Some(pos),
+                ..e
+            })?;
+            if !(0..=MAX_COLOURS as i64).contains(&v) {
+                return Err(ParseError::at(
+                    pos,
+                    format!("colour {v} is out of range (0 for empty, 1 to {MAX_COLOURS})"),
+                ));
+            }
+            cells.push(v as u8);
+        }
+        Ok(cells)
+    } else {
+        let lead = text.len() - text.trim_ascii_start().len();
+        text.trim_ascii()
+            .iter()
+            .enumerate()
+            .map(|(i, &c)| {
+                cell_from_char(c).ok_or_else(|| {
+                    ParseError::at(
+                        Pos { line, column: lead + i + 1 },
+                        format!(
+                            "`{}` is not a cell (expected `.` or `0` for empty, `1`-`9`, `a`-`z` or `#`)",
+                            show(&text[lead + i..lead + i + 1])
+                        ),
+                    )
+                })
+            })
+            .collect()
+    }
+}
+
+/// Writes a board as grid rows, with a first line giving the budget when
+/// there is one.
+pub fn write(board: &Board, budget: Option<u32>) -> String {
+    let mut s = budget.map(|b| format!("{b}\n")).unwrap_or_default();
+    s.push_str(&board.to_grid_string());
+    s
+}

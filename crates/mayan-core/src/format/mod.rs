@@ -1,0 +1,85 @@
+//! Reading and writing puzzles and answers.
+//!
+//! - [`noip`]: the NOIP 2011 format (SPEC section 6) and its answers.
+//! - [`grid`]: rows of cells, any size (SPEC section 7).
+//! - [`panel`]: Panel Attack puzzle files (JSON).
+//! - [`notation`]: moves written in each family's notation.
+
+pub mod grid;
+pub mod noip;
+pub mod notation;
+pub mod panel;
+
+use crate::error::{ParseError, Pos};
+
+/// A whitespace-separated token and where it starts.
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct Token<'a> {
+    pub text: &'a [u8],
+    pub pos: Pos,
+}
+
+/// Splits bytes into whitespace-separated tokens with their positions.
+pub(crate) fn tokens(input: &[u8]) -> Vec<Token<'_>> {
+    let mut out = Vec::new();
+    let mut line = 1;
+    let mut line_start = 0;
+    let mut i = 0;
+    while i < input.len() {
+        let b = input[i];
+        if b.is_ascii_whitespace() {
+            if b == b'\n' {
+                line += 1;
+                line_start = i + 1;
+            }
+            i += 1;
+            continue;
+        }
+        let start = i;
+        while i < input.len() && !input[i].is_ascii_whitespace() {
+            i += 1;
+        }
+        out.push(Token {
+            text: &input[start..i],
+            pos: Pos {
+                line,
+                column: start - line_start + 1,
+            },
+        });
+    }
+    out
+}
+
+/// A short, printable rendering of some input bytes for error messages.
+pub(crate) fn show(text: &[u8]) -> String {
+    let lossy = String::from_utf8_lossy(text);
+    let mut s: String = lossy
+        .chars()
+        .take(24)
+        .flat_map(char::escape_debug)
+        .collect();
+    if lossy.chars().count() > 24 {
+        s.push('…');
+    }
+    s
+}
+
+/// Reads a token as an integer, or says why it is not one.
+pub(crate) fn int(tok: &Token<'_>, what: &str) -> Result<i64, ParseError> {
+    let text = tok.text;
+    let digits = match text.first() {
+        Some(b'-') | Some(b'+') => &text[1..],
+        _ => text,
+    };
+    if digits.is_empty() || !digits.iter().all(u8::is_ascii_digit) {
+        return Err(ParseError::at(
+            tok.pos,
+            format!("expected {what} (an integer), found `{}`", show(text)),
+        ));
+    }
+    // Digits only: the one failure left is overflow.
+    std::str::from_utf8(text)
+        .ok()
+        .and_then(|s| s.parse::<i64>().ok())
+        .ok_or_else(|| ParseError::at(tok.pos, format!("{what} `{}` is far too large", show(text))))
+}

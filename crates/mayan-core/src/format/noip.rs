@@ -1,0 +1,98 @@
+//! The NOIP 2011 format (SPEC section 6).
+//!
+//! Input: `n`, then 5 columns left to right, each bottom-up and closed by
+//! `0`. Output: `n` lines `x y g` (`g` = 1 right, -1 left) or `-1`.
+
+use crate::board::Board;
+use crate::error::ParseError;
+use crate::format::{int, show, tokens};
+
+/// Columns of the NOIP board.
+pub const WIDTH: usize = 5;
+/// Rows of the NOIP board.
+pub const HEIGHT: usize = 7;
+/// The largest NOIP colour ("at most 10 colours").
+pub const MAX_COLOUR: i64 = 10;
+
+/// A NOIP input as read: the budget (not yet range-checked) and the board
+/// (not yet checked for runs).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct NoipInput {
+    /// `n`, as written.
+    pub budget: i64,
+    /// The board.
+    pub board: Board,
+}
+
+/// Reads a NOIP input. Checks the shape (5 closed columns of at most 7
+/// blocks, colours 1 to 10, nothing after the last column); the budget's
+/// range and runs on the board are checked by [`crate::Puzzle::new`].
+pub fn parse(input: &[u8]) -> Result<NoipInput, ParseError> {
+    let toks = tokens(input);
+    let mut it = toks.iter();
+    let first = it
+        .next()
+        .ok_or_else(|| ParseError::whole("empty input: expected the move count n"))?;
+    let budget = int(first, "the move count n")?;
+    let mut board = Board::new(WIDTH, HEIGHT).map_err(|e| ParseError::whole(e.to_string()))?;
+    let mut last_pos = first.pos;
+    for x in 0..WIDTH {
+        let mut y = 0;
+        loop {
+            let Some(tok) = it.next() else {
+                let what = if y == 0 {
+                    format!("column {x} is missing")
+                } else {
+                    format!("column {x} is not closed by 0")
+                };
+                return Err(ParseError::whole(format!(
+                    "unexpected end of input after {last_pos}: {what} (expected {WIDTH} columns, each closed by 0)"
+                )));
+            };
+            last_pos = tok.pos;
+            let colour = int(tok, "a colour")?;
+            if colour == 0 {
+                break;
+            }
+            if !(1..=MAX_COLOUR).contains(&colour) {
+                return Err(ParseError::at(
+                    tok.pos,
+                    format!(
+                        "colour {colour} in column {x} is out of range (1 to {MAX_COLOUR}, 0 closes the column)"
+                    ),
+                ));
+            }
+            if y >= HEIGHT {
+                return Err(ParseError::at(
+                    tok.pos,
+                    format!("column {x} is taller than {HEIGHT} blocks (is a closing 0 missing?)"),
+                ));
+            }
+            board.set(x, y, colour as u8);
+            y += 1;
+        }
+    }
+    if let Some(tok) = it.next() {
+        return Err(ParseError::at(
+            tok.pos,
+            format!(
+                "unexpected `{}` after the last column (a NOIP input is n and {WIDTH} columns)",
+                show(tok.text)
+            ),
+        ));
+    }
+    Ok(NoipInput { budget, board })
+}
+
+/// Writes a board and budget in the NOIP format. The board must be 5 x 7
+/// with colours that fit.
+pub fn write(board: &Board, budget: u32) -> String {
+    let mut s = format!("{budget}\n");
+    for x in 0..board.width() {
+        for &c in board.column(x).iter().take_while(|&&c| c != 0) {
+            s.push_str(&format!("{c} "));
+        }
+        s.push_str("0\n");
+    }
+    s
+}

@@ -1,0 +1,37 @@
+//! The rules of gravity-swap puzzles: the NOIP 2011 Mayan puzzle, Panel de
+//! Pon / Tetris Attack puzzle mode and the box maze.
+//!
+//! - [`Board`]: a grid of up to 16 x 16 cells, row 0 at the bottom.
+//! - [`Move`], [`Dir`], [`MoveSet`]: a block steps left or right (drag) or
+//!   also up and down (swap4). [`Board::for_each_move`] generates moves in
+//!   the solution order of SPEC section 5.
+//! - Settling ([`Board::settle`], [`Board::settle_traced`]): gravity, then
+//!   every run of three or more vanishes at once, until nothing does.
+//! - [`Puzzle`]: a validated starting position with its budget.
+//! - [`format`]: the NOIP, grid and Panel Attack formats, and answers.
+//! - [`simple`]: a slow, obviously correct engine for differential tests.
+//!
+//! ```
+//! use mayan_core::{format::noip, MoveSet, Move, Dir};
+//! let input = noip::parse(b"3\n1 0\n2 1 0\n2 3 4 0\n3 1 0\n2 4 3 4 0\n").unwrap();
+//! let board = input.board;
+//! let b = board.play(Move::new(2, 1, Dir::Right), MoveSet::Drag).unwrap();
+//! let b = b.play(Move::new(3, 1, Dir::Right), MoveSet::Drag).unwrap();
+//! let b = b.play(Move::new(3, 0, Dir::Right), MoveSet::Drag).unwrap();
+//! assert!(b.is_empty());
+//! ```
+#![deny(missing_docs)]
+
+pub mod board;
+pub mod error;
+pub mod format;
+pub mod moves;
+pub mod puzzle;
+pub mod settle;
+pub mod simple;
+
+pub use board::{Board, CellMask, EMPTY, GREY, MAX_COLOURS, MAX_HEIGHT, MAX_WIDTH, cell_char};
+pub use error::{BoardError, MoveError, ParseError, Pos, PuzzleError};
+pub use moves::{Dir, Move, MoveKind, MoveSet, Turn};
+pub use puzzle::{MAX_BUDGET, Notation, Puzzle};
+pub use settle::Stage;

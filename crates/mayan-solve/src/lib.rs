@@ -1,0 +1,170 @@
+//! Search for gravity-swap puzzles over the rules of [`mayan_core`].
+//!
+//! [`solve`] finds the smallest solution (SPEC section 5) of a [`Puzzle`]
+//! for a [`Goal`]: exactly `n` moves (NOIP), at most `n`, or the fewest.
+//! [`reference`] holds a slow brute-force search kept for differential
+//! tests.
+//!
+//! ```
+//! use mayan_core::{format::noip, Notation, Puzzle, MoveSet};
+//! use mayan_solve::{solve, Options};
+//! let input = noip::parse(b"3\n1 0\n2 1 0\n2 3 4 0\n3 1 0\n2 4 3 4 0\n").unwrap();
+//! let puzzle = Puzzle::new(input.board, MoveSet::Drag, input.budget, Notation::Noip, false).unwrap();
+//! let outcome = solve(&puzzle, &Options::default()).unwrap();
+//! let moves = outcome.moves.unwrap();
+//! assert_eq!(mayan_core::format::notation::write_answer(Some(&moves), Notation::Noip),
+//!            "2 1 1\n3 1 1\n3 0 1\n");
+//! ```
+#![deny(missing_docs)]
+
+pub mod reference;
+pub mod search;
+pub mod table;
+
+use std::fmt;
+use std::str::FromStr;
+use std::sync::Arc;
+use std::sync::atomic::AtomicBool;
+use std::time::{Duration, Instant};
+
+use mayan_core::{Move, Puzzle};
+
+pub use search::{Searcher, Stop, hopeless};
+
+/// What counts as a solution.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
+pub enum Goal {
+    /// Exactly `n` moves, the board clear after the last (NOIP).
+    #[default]
+    Exact,
+    /// At most `n` moves (Panel de Pon).
+    AtMost,
+    /// The fewest moves, up to `n`.
+    Shortest,
+}
+
+impl Goal {
+    /// The name used on the command line and in JSON.
+    pub fn name(self) -> &'static str {
+        match self {
+            Goal::Exact => "exact",
+            Goal::AtMost => "at-most",
+            Goal::Shortest => "shortest",
+        }
+    }
+}
+
+impl fmt::Display for Goal {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+impl FromStr for Goal {
+    type Err = String;
+    fn from_str(s: &str) -> Result<Goal, String> {
+        match s {
+            "exact" => Ok(Goal::Exact),
+            "at-most" => Ok(Goal::AtMost),
+            "shortest" => Ok(Goal::Shortest),
+            _ => Err(format!(
+                "unknown goal `{s}` (expected exact, at-most or shortest)"
+            )),
+        }
+    }
+}
+
+/// Search settings.
+#[derive(Clone, Debug)]
+pub struct Options {
+    /// What counts as a solution.
+    pub goal: Goal,
+    /// Whether null moves (SPEC section 2) are moves: the literal reading,
+    /// and the default.
+    pub null_moves: bool,
+    /// Worker threads (0 = all cores).
+    pub threads: usize,
+    /// Memory for the tables, in bytes.
+    pub memory_bytes: usize,
+    /// Raised by another thread to stop the search.
+    pub cancel: Option<Arc<AtomicBool>>,
+}
+
+/// The default memory for the tables: 256 MiB.
+pub const DEFAULT_MEMORY: usize = 256 << 20;
+
+impl Default for Options {
+    fn default() -> Options {
+        Options {
+            goal: Goal::Exact,
+            null_moves: true,
+            threads: 1,
+            memory_bytes: DEFAULT_MEMORY,
+            cancel: None,
+        }
+    }
+}
+
+/// A search's answer and what it cost.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Outcome {
+    /// The smallest solution, or `None`.
+    pub moves: Option<Vec<Move>>,
+    /// Positions expanded.
+    pub nodes: u64,
+    /// Wall time.
+    pub elapsed: Duration,
+}
+
+/// Why a search gave no answer.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum SolveError {
+    /// The cancel flag was raised.
+    #[error("the search was cancelled after {nodes} positions")]
+    Cancelled {
+        /// Positions expanded by then.
+        nodes: u64,
+    },
+}
+
+/// Finds the smallest solution of `puzzle` for `opts.goal`.
+pub fn solve(puzzle: &Puzzle, opts: &Options) -> Result<Outcome, SolveError> {
+    let start = Instant::now();
+    let goal_inner = match opts.goal {
+        Goal::Shortest => Goal::Exact,
+        g => g,
+    };
+    // A shortest solution never holds a null move: without it, it would be
+    // shorter.
+    let null_moves = opts.null_moves && opts.goal != Goal::Shortest;
+    let mut searcher = Searcher::new(
+        &puzzle.board,
+        puzzle.rules,
+        null_moves,
+        goal_inner,
+        opts.memory_bytes,
+        opts.cancel.clone(),
+    );
+    let result = match opts.goal {
+        Goal::Exact | Goal::AtMost => searcher.solve(&puzzle.board, puzzle.budget),
+        Goal::Shortest => {
+            let mut found = Ok(None);
+            for depth in 1..=puzzle.budget {
+                found = searcher.solve(&puzzle.board, depth);
+                if !matches!(found, Ok(None)) {
+                    break;
+                }
+            }
+            found
+        }
+    };
+    let nodes = searcher.nodes;
+    match result {
+        Ok(moves) => Ok(Outcome {
+            moves,
+            nodes,
+            elapsed: start.elapsed(),
+        }),
+        Err(Stop::Cancelled) => Err(SolveError::Cancelled { nodes }),
+    }
+}

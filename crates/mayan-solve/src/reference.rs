@@ -1,0 +1,80 @@
+//! A slow brute-force search kept beside the fast one for differential
+//! tests: every legal move in order (twins and null moves included), no
+//! table, no pruning, on the [`SimpleBoard`] engine.
+
+use mayan_core::simple::SimpleBoard;
+use mayan_core::{Board, Move, MoveSet};
+
+use crate::Goal;
+
+/// The smallest solution by brute force. Null moves (moves that leave the
+/// board unchanged) count only when `null_moves` is set. Exponential: keep
+/// boards small and `n` low.
+pub fn solve(
+    board: &Board,
+    rules: MoveSet,
+    budget: u32,
+    null_moves: bool,
+    goal: Goal,
+) -> Option<Vec<Move>> {
+    let start = SimpleBoard::from_board(board);
+    match goal {
+        Goal::Shortest => (1..=budget).find_map(|d| search(&start, rules, d, null_moves, true)),
+        Goal::Exact => search(&start, rules, budget, null_moves, true),
+        Goal::AtMost => search(&start, rules, budget, null_moves, false),
+    }
+}
+
+fn search(
+    b: &SimpleBoard,
+    rules: MoveSet,
+    k: u32,
+    null_moves: bool,
+    exact: bool,
+) -> Option<Vec<Move>> {
+    if b.is_clear() {
+        return (!exact || k == 0).then(Vec::new);
+    }
+    if k == 0 {
+        return None;
+    }
+    for mv in b.legal_moves(rules) {
+        let next = b.play(mv);
+        if !null_moves && next == *b {
+            continue;
+        }
+        if let Some(mut rest) = search(&next, rules, k - 1, null_moves, exact) {
+            rest.insert(0, mv);
+            return Some(rest);
+        }
+    }
+    None
+}
+
+/// How many move sequences solve the puzzle, counted the simple way: every
+/// legal move that is not a null move and not a twin (a left drag into an
+/// occupied cell, a down swap into an occupied cell).
+pub fn count(board: &Board, rules: MoveSet, budget: u32, exact: bool) -> u64 {
+    fn go(b: &SimpleBoard, rules: MoveSet, k: u32, exact: bool) -> u64 {
+        if b.is_clear() {
+            return u64::from(!exact || k == 0);
+        }
+        if k == 0 {
+            return 0;
+        }
+        let mut n = 0;
+        for mv in b.legal_moves(rules) {
+            let (tx, ty) = mv.target();
+            let target = b.rows[ty as usize][tx as usize];
+            let twin =
+                matches!(mv.dir, mayan_core::Dir::Left | mayan_core::Dir::Down) && target != 0;
+            let next = b.play(mv);
+            if twin || next == *b {
+                continue;
+            }
+            n += go(&next, rules, k - 1, exact);
+        }
+        n
+    }
+    go(&SimpleBoard::from_board(board), rules, budget, exact)
+}

@@ -1,0 +1,146 @@
+//! The command line.
+
+use std::path::PathBuf;
+
+use clap::{Args, Parser, Subcommand};
+
+use crate::input::PuzzleArgs;
+
+/// Solve, check, explain and show gravity-swap puzzles: the NOIP 2011
+/// Mayan puzzle, Panel de Pon / Tetris Attack puzzle mode and the box maze.
+#[derive(Parser, Debug)]
+#[command(name = "mayan", version, about, propagate_version = true)]
+#[command(after_help = "Examples:
+  mayan solve examples/noip-sample.in
+  mayan solve --no-null-moves examples/noip-sample.in
+  mayan check examples/noip-sample.in answer.txt
+  mayan explain examples/noip-sample.in
+
+Exit codes: 0 success; 1 a negative verdict (check rejects, solve --unique finds
+no unique solution); 2 unreadable input or bad usage; 3 search stopped.")]
+pub struct Cli {
+    /// What to do.
+    #[command(subcommand)]
+    pub command: Command,
+}
+
+/// Subcommands.
+#[derive(Subcommand, Debug)]
+pub enum Command {
+    /// Find the smallest solution of a puzzle.
+    #[command(after_help = "Examples:
+  mayan solve examples/noip-sample.in             # NOIP answer, byte for byte
+  mayan solve --no-null-moves case.in             # same-colour swaps are not moves
+  echo '3 1 0 2 1 0 2 3 4 0 3 1 0 2 4 3 4 0' | mayan solve
+  mayan solve --format grid --rules swap4 --moves 2 examples/box-maze.txt
+  mayan solve --goal shortest --moves 5 --json examples/box-maze.txt
+  mayan solve --puzzle \"Classic set 1\" --index 10 panel.json
+
+Exit codes: 0 an answer was printed (-1 included); 2 bad input; 3 stopped.")]
+    Solve(SolveArgs),
+    /// Judge an answer: legal moves, a clear board after exactly n moves, and
+    /// the smallest solution.
+    #[command(after_help = "Examples:
+  mayan check case.in case.out
+  mayan check --no-null-moves case.in case.out
+
+Exit codes: 0 accepted; 1 rejected; 2 unreadable input or answer.")]
+    Check(CheckArgs),
+    /// Replay a solution and show the board before and after each move and
+    /// each cascade stage, marking what vanishes.
+    #[command(after_help = "Examples:
+  mayan explain examples/noip-sample.in           # the solver's own solution
+  mayan explain case.in my-answer.txt             # your answer, move by move")]
+    Explain(ExplainArgs),
+    /// List the puzzle sets and puzzles of a Panel Attack file.
+    #[command(after_help = "Example:
+  mayan list panel-attack.json")]
+    List(ListArgs),
+}
+
+/// Search settings shared by the commands that search.
+#[derive(Args, Debug, Clone)]
+pub struct SearchArgs {
+    /// Null moves (swapping two blocks of one colour, or under swap4 pushing a
+    /// block up into an empty cell) are not moves. Default: they are moves, as
+    /// the NOIP statement's literal rules say.
+    #[arg(long)]
+    pub no_null_moves: bool,
+    /// Worker threads (0 = all cores).
+    #[arg(long, value_name = "N", default_value_t = 0)]
+    pub threads: usize,
+    /// Memory for the search tables, in MiB.
+    #[arg(long, value_name = "MB", default_value_t = 256)]
+    pub memory: usize,
+}
+
+/// What counts as a solution.
+#[derive(clap::ValueEnum, Clone, Copy, Debug, PartialEq, Eq)]
+pub enum GoalArg {
+    /// Exactly n moves (NOIP).
+    Exact,
+    /// At most n moves (Panel de Pon).
+    AtMost,
+    /// The fewest moves, up to n.
+    Shortest,
+}
+
+impl From<GoalArg> for mayan_solve::Goal {
+    fn from(g: GoalArg) -> mayan_solve::Goal {
+        match g {
+            GoalArg::Exact => mayan_solve::Goal::Exact,
+            GoalArg::AtMost => mayan_solve::Goal::AtMost,
+            GoalArg::Shortest => mayan_solve::Goal::Shortest,
+        }
+    }
+}
+
+/// `mayan solve`.
+#[derive(Args, Debug)]
+pub struct SolveArgs {
+    /// The puzzle (stdin when absent or `-`).
+    pub file: Option<PathBuf>,
+    #[command(flatten)]
+    pub puzzle: PuzzleArgs,
+    #[command(flatten)]
+    pub search: SearchArgs,
+    /// What counts as a solution.
+    #[arg(long, value_enum, default_value_t = GoalArg::Exact)]
+    pub goal: GoalArg,
+    /// Print one JSON object: the moves, the goal, the nodes searched and the time.
+    #[arg(long)]
+    pub json: bool,
+}
+
+/// `mayan check`.
+#[derive(Args, Debug)]
+pub struct CheckArgs {
+    /// The puzzle.
+    pub input: PathBuf,
+    /// The answer to judge: `-1`, or one move a line.
+    pub answer: PathBuf,
+    #[command(flatten)]
+    pub puzzle: PuzzleArgs,
+    #[command(flatten)]
+    pub search: SearchArgs,
+}
+
+/// `mayan explain`.
+#[derive(Args, Debug)]
+pub struct ExplainArgs {
+    /// The puzzle.
+    pub input: PathBuf,
+    /// The moves to replay (default: the solver's solution).
+    pub answer: Option<PathBuf>,
+    #[command(flatten)]
+    pub puzzle: PuzzleArgs,
+    #[command(flatten)]
+    pub search: SearchArgs,
+}
+
+/// `mayan list`.
+#[derive(Args, Debug)]
+pub struct ListArgs {
+    /// A Panel Attack puzzle file.
+    pub file: PathBuf,
+}

@@ -1,0 +1,96 @@
+//! `mayan explain`.
+
+use std::process::ExitCode;
+
+use anyhow::{Context, Result, bail};
+use mayan_core::format::notation::{parse_answer, write_answer};
+use mayan_core::{Move, MoveKind};
+use mayan_solve::Goal;
+
+use crate::cli::ExplainArgs;
+use crate::{input, solve, text};
+
+pub fn run(args: &ExplainArgs) -> Result<ExitCode> {
+    let puzzle = input::load(Some(&args.input), &args.puzzle)?;
+    let null_moves = !args.search.no_null_moves;
+    println!(
+        "Start: {} x {} board, {} rules, {} move{} to clear it{}",
+        puzzle.board.width(),
+        puzzle.board.height(),
+        puzzle.rules,
+        puzzle.budget,
+        if puzzle.budget == 1 { "" } else { "s" },
+        if null_moves { "" } else { " (no null moves)" }
+    );
+    print!("{}", text::board(&puzzle.board, None));
+    let moves: Vec<(Option<usize>, mayan_core::format::notation::MoveText)> = match &args.answer {
+        Some(path) => {
+            let bytes = input::read_input(Some(path))?;
+            let name = path.display();
+            match parse_answer(&bytes).with_context(|| format!("{name}: not a valid answer"))? {
+                None => {
+                    println!("The answer is -1: no moves to replay.");
+                    return Ok(ExitCode::SUCCESS);
+                }
+                Some(ms) => ms.into_iter().map(|(m, p)| (Some(p.line), m)).collect(),
+            }
+        }
+        None => {
+            let opts = solve::options(&args.search, Goal::Exact);
+            let outcome = solve::run_search(&puzzle, &opts)?;
+            match outcome.moves {
+                None => {
+                    println!(
+                        "No solution in exactly {} moves: the answer is -1.",
+                        puzzle.budget
+                    );
+                    return Ok(ExitCode::SUCCESS);
+                }
+                Some(ms) => {
+                    print!(
+                        "The smallest solution:\n{}",
+                        write_answer(Some(&ms), puzzle.notation)
+                    );
+                    ms.into_iter()
+                        .map(|m| (None, mayan_core::format::notation::MoveText::Move(m)))
+                        .collect()
+                }
+            }
+        }
+    };
+    let mut board = puzzle.board;
+    for (i, (line, text_move)) in moves.iter().enumerate() {
+        let at = line.map(|l| format!(" (line {l})")).unwrap_or_default();
+        if board.is_empty() {
+            bail!("move {}{at}: the board is already empty", i + 1);
+        }
+        let mv: Move = text_move
+            .resolve(&board)
+            .map_err(|e| anyhow::anyhow!("move {}{at}: {e}", i + 1))?;
+        let turn = board
+            .play_traced(mv, puzzle.rules)
+            .map_err(|e| anyhow::anyhow!("move {}{at}: {e}", i + 1))?;
+        println!();
+        print!("{}", text::turn(&turn, i + 1, puzzle.notation));
+        if turn.kind == MoveKind::Null && !null_moves {
+            println!("  (null moves are not allowed with --no-null-moves)");
+        }
+        board = turn.after;
+    }
+    println!();
+    let n = moves.len();
+    if board.is_clear() {
+        println!(
+            "Result: the board is clear after {n} move{}.",
+            if n == 1 { "" } else { "s" }
+        );
+    } else {
+        println!(
+            "Result: {} block{} left after {n} move{}.",
+            board.block_count(),
+            if board.block_count() == 1 { "" } else { "s" },
+            if n == 1 { "" } else { "s" }
+        );
+    }
+    Ok(ExitCode::SUCCESS)
+}

@@ -1,0 +1,35 @@
+//! `mayan list`.
+
+use std::process::ExitCode;
+
+use anyhow::{Context, Result};
+use mayan_core::format::panel;
+
+use crate::cli::ListArgs;
+use crate::input;
+
+pub fn run(args: &ListArgs) -> Result<ExitCode> {
+    let bytes = input::read_input(Some(&args.file))?;
+    let name = args.file.display();
+    let sets =
+        panel::parse(&bytes).with_context(|| format!("{name}: not a valid Panel Attack file"))?;
+    for set in &sets {
+        println!("{} ({} puzzles)", set.name, set.puzzles.len());
+        for (i, p) in set.puzzles.iter().enumerate() {
+            let blocks = p.stack.chars().filter(|&c| c != '0').count();
+            let status = match p.board() {
+                Ok(_) => String::new(),
+                Err(e) => format!("  [not supported: {}]", e.message),
+            };
+            println!(
+                "  --puzzle \"{}\" --index {:<2}  {:<6} {} move{}, {blocks} panels{status}",
+                set.name,
+                i + 1,
+                p.kind,
+                p.moves,
+                if p.moves == 1 { "" } else { "s" }
+            );
+        }
+    }
+    Ok(ExitCode::SUCCESS)
+}

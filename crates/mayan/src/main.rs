@@ -1,0 +1,37 @@
+//! `mayan`: solve, check, explain and show gravity-swap puzzles.
+//!
+//! Exit codes: 0 success (for `solve`, an answer was printed, `-1`
+//! included); 1 a negative verdict (`check` rejected the answer, `solve
+//! --unique` found no unique solution); 2 unreadable input or bad usage;
+//! 3 the search was stopped before it finished.
+
+mod check;
+mod cli;
+mod explain;
+mod input;
+mod list;
+mod solve;
+mod text;
+
+use std::process::ExitCode;
+
+use clap::Parser;
+
+use cli::{Cli, Command};
+
+fn main() -> ExitCode {
+    let cli = Cli::parse();
+    let result = match &cli.command {
+        Command::Solve(args) => solve::run(args),
+        Command::Check(args) => check::run(args),
+        Command::Explain(args) => explain::run(args),
+        Command::List(args) => list::run(args),
+    };
+    match result {
+        Ok(code) => code,
+        Err(err) => {
+            eprintln!("error: {err:#}");
+            ExitCode::from(2)
+        }
+    }
+}
