@@ -13,7 +13,7 @@
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
 
-use mayan_core::{Board, GREY, Move, MoveSet};
+use mayan_core::{Board, EMPTY, GREY, Move, MoveSet};
 
 use crate::Goal;
 use crate::table::{FailTable, Packer};
@@ -35,6 +35,10 @@ pub struct Searcher {
     cancel: Option<Arc<AtomicBool>>,
     /// Positions expanded.
     pub nodes: u64,
+    /// Positions expanded, by moves left (index `k`).
+    pub nodes_by_depth: [u64; 64],
+    /// Boards settled in full (the rest were swaps that made no run).
+    pub settles: u64,
     path: Vec<Move>,
 }
 
@@ -71,6 +75,8 @@ impl Searcher {
             table: FailTable::new(memory_bytes),
             cancel,
             nodes: 0,
+            nodes_by_depth: [0; 64],
+            settles: 0,
             path: Vec::new(),
         }
     }
@@ -90,7 +96,7 @@ impl Searcher {
         if k == 0 {
             return Ok(None);
         }
-        if self.dfs(board, k)? {
+        if self.dfs(board, k, true)? {
             let mut moves = std::mem::take(&mut self.path);
             moves.reverse();
             Ok(Some(moves))
@@ -106,22 +112,36 @@ impl Searcher {
 
     /// True when a solution exists from the uncleared, settled `board` with
     /// `k >= 1` moves left; on success the moves are pushed on `path` in
-    /// reverse order.
-    fn dfs(&mut self, board: &Board, k: u32) -> Result<bool, Stop> {
+    /// reverse order. `counts_changed` says whether blocks vanished on the
+    /// way here (else the colour-count test cannot fail).
+    fn dfs(&mut self, board: &Board, k: u32, counts_changed: bool) -> Result<bool, Stop> {
         self.nodes += 1;
+        self.nodes_by_depth[k as usize] += 1;
         if self.nodes & 0x3ff == 0
             && let Some(c) = &self.cancel
             && c.load(Ordering::Relaxed)
         {
             return Err(Stop::Cancelled);
         }
-        if hopeless(board) {
+        if counts_changed && hopeless(board) {
             return Ok(false);
         }
         let key = self.packer.as_ref().map(|p| p.key(board));
         if let Some(key) = &key
             && self.table.failed(key, k)
         {
+            return Ok(false);
+        }
+        if k == 1 {
+            // The last move: only a move that clears the board will do.
+            if let Some(mv) = self.last_move(board) {
+                self.path.push(mv);
+                return Ok(true);
+            }
+            if let Some(key) = key {
+                self.table
+                    .insert(key, if exact_goal(self.goal) { 1 << 1 } else { 0b11 });
+            }
             return Ok(false);
         }
         let mut found = false;
@@ -131,54 +151,43 @@ impl Searcher {
         let rules = self.rules;
         let null_moves = self.null_moves;
         board.for_each_move(rules, null_moves, |mv, is_null| {
-            if is_null {
+            let next = if is_null {
                 // Every null move leaves the same board: one is enough.
-                if null_tried {
+                if null_tried || k == 1 {
                     return true;
                 }
                 null_tried = true;
-                if k > 1 {
-                    match self.dfs(board, k - 1) {
-                        Ok(true) => {
-                            self.path.push(mv);
-                            found = true;
-                            return false;
-                        }
-                        Ok(false) => {}
-                        Err(e) => {
-                            result = Err(e);
-                            return false;
-                        }
+                self.dfs(board, k - 1, false)
+            } else {
+                let (child, vanished, settled) = successor(board, mv);
+                self.settles += u64::from(settled);
+                if !vanished {
+                    // Nothing vanished: the board is not clear, and one move
+                    // left cannot be enough.
+                    if k == 1 {
+                        return true;
                     }
+                    self.dfs(&child, k - 1, false)
+                } else if child.is_clear() {
+                    Ok(k == 1 || !exact)
+                } else if k == 1 {
+                    return true;
+                } else {
+                    self.dfs(&child, k - 1, true)
                 }
-                return true;
-            }
-            let mut child = *board;
-            child.apply_raw(mv);
-            child.settle();
-            if child.is_clear() {
-                if k == 1 || !exact {
+            };
+            match next {
+                Ok(true) => {
                     self.path.push(mv);
                     found = true;
-                    return false;
+                    false
                 }
-                return true;
-            }
-            if k > 1 {
-                match self.dfs(&child, k - 1) {
-                    Ok(true) => {
-                        self.path.push(mv);
-                        found = true;
-                        return false;
-                    }
-                    Ok(false) => {}
-                    Err(e) => {
-                        result = Err(e);
-                        return false;
-                    }
+                Ok(false) => true,
+                Err(e) => {
+                    result = Err(e);
+                    false
                 }
             }
-            true
         });
         result?;
         if !found && let Some(key) = key {
@@ -187,4 +196,76 @@ impl Searcher {
         }
         Ok(found)
     }
+}
+
+impl Searcher {
+    /// The first move that clears `board`, if any. Swaps that make no run
+    /// are passed over without building the board after them.
+    fn last_move(&mut self, board: &Board) -> Option<Move> {
+        let mut found = None;
+        let mut settles = 0;
+        board.for_each_move(self.rules, false, |mv, _| {
+            let (tx, ty) = mv.target();
+            if board.get(tx as usize, ty as usize) != EMPTY
+                && !board.swap_makes_run(mv.x as usize, mv.y as usize, mv.dir)
+            {
+                return true;
+            }
+            let (child, vanished, settled) = successor(board, mv);
+            settles += u64::from(settled);
+            if vanished && child.is_clear() {
+                found = Some(mv);
+                return false;
+            }
+            true
+        });
+        self.settles += settles;
+        found
+    }
+}
+
+/// The settled board after a non-null move of a settled board, whether
+/// anything vanished, and whether it took a full settle.
+///
+/// On a settled board a new run must pass through a cell the move changed:
+/// for a swap, its two cells; for a step into an empty cell, the landing
+/// cell and the blocks that dropped in the column left behind. When none of
+/// those lies in a run, the board after the move is already settled and the
+/// full settle is skipped.
+#[inline]
+pub fn successor(board: &Board, mv: Move) -> (Board, bool, bool) {
+    let (tx, ty) = mv.target();
+    let (tx, ty) = (tx as usize, ty as usize);
+    let (x, y) = (mv.x as usize, mv.y as usize);
+    let mut child = *board;
+    if board.get(tx, ty) != EMPTY {
+        child.apply_raw(mv);
+        if !board.swap_makes_run(x, y, mv.dir) {
+            return (child, false, false);
+        }
+    } else {
+        // A step sideways into an empty cell (an up step into an empty cell
+        // is a null move and never comes here): the block lands on top of
+        // the target column and the blocks above it drop one cell.
+        let block = board.get(x, y);
+        let land = board.stack_height(tx);
+        child.set(tx, land, block);
+        let top = board.stack_height(x);
+        for yy in y..top - 1 {
+            child.set(x, yy, board.get(x, yy + 1));
+        }
+        child.set(x, top - 1, EMPTY);
+        let dropped_run = (y..top - 1).any(|yy| child.run_through(x, yy));
+        if !dropped_run && !child.run_through(tx, land) {
+            return (child, false, false);
+        }
+    }
+    let stages = child.settle();
+    (child, stages > 0, true)
+}
+
+/// True for the exact goal, whose failures hold for one budget only.
+#[inline]
+fn exact_goal(goal: Goal) -> bool {
+    goal == Goal::Exact
 }
