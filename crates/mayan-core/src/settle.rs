@@ -166,8 +166,9 @@ impl Board {
 
     /// Empties every cell of `mask`.
     pub fn remove(&mut self, mask: &CellMask) {
-        for x in 0..self.width() {
-            let mut b = mask[x];
+        let w = self.width();
+        for (x, &bits) in mask.iter().enumerate().take(w) {
+            let mut b = bits;
             while b != 0 {
                 let y = b.trailing_zeros() as usize;
                 self.cols[x][y] = EMPTY;

@@ -17,7 +17,9 @@
 //! ```
 #![deny(missing_docs)]
 
+pub mod analysis;
 pub mod reference;
+pub mod request;
 pub mod search;
 pub mod table;
 

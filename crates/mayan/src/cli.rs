@@ -35,8 +35,11 @@ pub enum Command {
   mayan solve --format grid --rules swap4 --moves 2 examples/box-maze.txt
   mayan solve --goal shortest --moves 5 --json examples/box-maze.txt
   mayan solve --puzzle \"Classic set 1\" --index 10 panel.json
+  mayan solve --count --goal at-most examples/box-maze.txt
+  mayan solve --all --limit 5 examples/noip-sample.in
+  mayan solve --unique examples/noip-sample.in     # exit 0 only if unique
 
-Exit codes: 0 an answer was printed (-1 included); 2 bad input; 3 stopped.")]
+Exit codes: 0 an answer was printed (-1 included); 1 --unique and not unique;\n2 bad input; 3 stopped.")]
     Solve(SolveArgs),
     /// Judge an answer: legal moves, a clear board after exactly n moves, and
     /// the smallest solution.
@@ -52,6 +55,13 @@ Exit codes: 0 accepted; 1 rejected; 2 unreadable input or answer.")]
   mayan explain examples/noip-sample.in           # the solver's own solution
   mayan explain case.in my-answer.txt             # your answer, move by move")]
     Explain(ExplainArgs),
+    /// Every first move that still leads to a clear board within the budget,
+    /// with the fewest moves needed after it.
+    #[command(after_help = "Examples:
+  mayan hint examples/noip-sample.in
+  mayan hint --format grid --rules swap4 examples/box-maze.txt
+  mayan hint --json --puzzle \"Classic set 6\" --index 10 panel.json")]
+    Hint(HintArgs),
     /// List the puzzle sets and puzzles of a Panel Attack file.
     #[command(after_help = "Example:
   mayan list panel-attack.json")]
@@ -108,6 +118,32 @@ pub struct SolveArgs {
     #[arg(long, value_enum, default_value_t = GoalArg::Exact)]
     pub goal: GoalArg,
     /// Print one JSON object: the moves, the goal, the nodes searched and the time.
+    #[arg(long)]
+    pub json: bool,
+    /// Print how many solutions there are (distinct swaps, no null moves).
+    #[arg(long, conflicts_with_all = ["all", "unique"])]
+    pub count: bool,
+    /// List the solutions in order, one a line group (see --limit).
+    #[arg(long, conflicts_with = "unique")]
+    pub all: bool,
+    /// With --all: list at most this many.
+    #[arg(long, value_name = "K", default_value_t = 100, requires = "all")]
+    pub limit: usize,
+    /// Exit 0 only when there is exactly one solution and no shorter one.
+    #[arg(long)]
+    pub unique: bool,
+}
+
+/// `mayan hint`.
+#[derive(Args, Debug)]
+pub struct HintArgs {
+    /// The puzzle, with what remains of the budget as its move count.
+    pub file: Option<PathBuf>,
+    #[command(flatten)]
+    pub puzzle: PuzzleArgs,
+    #[command(flatten)]
+    pub search: SearchArgs,
+    /// Print one JSON object.
     #[arg(long)]
     pub json: bool,
 }

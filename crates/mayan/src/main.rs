@@ -8,6 +8,7 @@
 mod check;
 mod cli;
 mod explain;
+mod hint;
 mod input;
 mod list;
 mod solve;
@@ -25,6 +26,7 @@ fn main() -> ExitCode {
         Command::Solve(args) => solve::run(args),
         Command::Check(args) => check::run(args),
         Command::Explain(args) => explain::run(args),
+        Command::Hint(args) => hint::run(args),
         Command::List(args) => list::run(args),
     };
     match result {

@@ -3,8 +3,10 @@
 use std::process::ExitCode;
 
 use anyhow::Result;
+use mayan_core::Puzzle;
 use mayan_core::format::notation::write_answer;
-use mayan_core::{Move, Puzzle};
+use mayan_solve::analysis;
+use mayan_solve::request::{JsonMove, SolveReport};
 use mayan_solve::{Goal, Options, Outcome, SolveError, solve};
 use serde_json::json;
 
@@ -29,38 +31,72 @@ pub fn run_search(puzzle: &Puzzle, opts: &Options) -> Result<Outcome> {
     })
 }
 
-/// The JSON form of a move list.
-pub fn moves_json(moves: Option<&[Move]>) -> serde_json::Value {
-    match moves {
-        None => serde_json::Value::Null,
-        Some(ms) => ms
-            .iter()
-            .map(|m| {
-                let (dx, dy) = m.dir.delta();
-                json!({"x": m.x, "y": m.y, "dx": dx, "dy": dy})
-            })
-            .collect(),
-    }
-}
-
 pub fn run(args: &SolveArgs) -> Result<ExitCode> {
     let puzzle = input::load(args.file.as_ref(), &args.puzzle)?;
     let goal = Goal::from(args.goal);
     let opts = options(&args.search, goal);
+    if args.count {
+        let n = analysis::count(&puzzle, goal, &opts);
+        if args.json {
+            println!(
+                "{}",
+                json!({"count": n.to_string(), "goal": goal.name(), "budget": puzzle.budget, "rules": puzzle.rules.name()})
+            );
+        } else {
+            println!("{n}");
+        }
+        return Ok(ExitCode::SUCCESS);
+    }
+    if args.all {
+        let sols = analysis::all(&puzzle, goal, &opts, args.limit);
+        if args.json {
+            let list: Vec<Vec<JsonMove>> = sols
+                .iter()
+                .map(|s| s.iter().copied().map(JsonMove::from).collect())
+                .collect();
+            println!(
+                "{}",
+                json!({"solutions": list, "goal": goal.name(), "budget": puzzle.budget, "rules": puzzle.rules.name()})
+            );
+        } else if sols.is_empty() {
+            print!("{}", write_answer(None, puzzle.notation));
+        } else {
+            let text: Vec<String> = sols
+                .iter()
+                .map(|s| write_answer(Some(s), puzzle.notation))
+                .collect();
+            print!("{}", text.join("\n"));
+        }
+        return Ok(ExitCode::SUCCESS);
+    }
+    if args.unique {
+        let u = analysis::uniqueness(&puzzle, &opts);
+        let verdict = match (u.shortest, u.count) {
+            (None, _) => "no solution".to_string(),
+            (Some(s), _) if s < puzzle.budget => {
+                format!("not unique: a solution in {s} moves exists")
+            }
+            (Some(_), 1) => "unique".to_string(),
+            (Some(_), n) => format!("not unique: {n} solutions"),
+        };
+        if args.json {
+            println!(
+                "{}",
+                json!({"unique": u.is_unique(), "shortest": u.shortest, "count": u.count.to_string(), "verdict": verdict})
+            );
+        } else {
+            println!("{verdict}");
+        }
+        return Ok(if u.is_unique() {
+            ExitCode::SUCCESS
+        } else {
+            ExitCode::from(1)
+        });
+    }
     let outcome = run_search(&puzzle, &opts)?;
     if args.json {
-        let v = json!({
-            "moves": moves_json(outcome.moves.as_deref()),
-            "solved": outcome.moves.is_some(),
-            "length": outcome.moves.as_ref().map(Vec::len),
-            "goal": goal.name(),
-            "budget": puzzle.budget,
-            "rules": puzzle.rules.name(),
-            "null_moves": opts.null_moves,
-            "nodes": outcome.nodes,
-            "time_ms": outcome.elapsed.as_secs_f64() * 1e3,
-        });
-        println!("{v}");
+        let report = SolveReport::new(&puzzle, &opts, &outcome);
+        println!("{}", serde_json::to_string(&report)?);
     } else {
         print!(
             "{}",

@@ -1,0 +1,252 @@
+//! Beyond one solution: counting, listing, uniqueness and hints.
+//!
+//! Solutions are counted as sequences of distinct swaps without null moves:
+//! a left drag into an occupied cell is the same swap as its neighbour's
+//! right drag and is counted once (likewise a swap4 down move and the up
+//! move of the block below). Two different swaps that give the same board
+//! are different solutions.
+
+use mayan_core::{Board, EMPTY, Move, MoveSet, Puzzle};
+use rustc_hash::FxHashMap;
+
+use crate::search::{hopeless, successor};
+use crate::table::{Key, Packer};
+use crate::{Goal, Options, SolveError, solve};
+
+/// Counts solutions, remembering counts by position and moves left.
+struct Counter {
+    rules: MoveSet,
+    exact: bool,
+    packer: Option<Packer>,
+    memo: FxHashMap<(Key, u32), u128>,
+    capacity: usize,
+    /// Positions expanded.
+    nodes: u64,
+}
+
+impl Counter {
+    fn new(board: &Board, rules: MoveSet, exact: bool, memory_bytes: usize) -> Counter {
+        Counter {
+            rules,
+            exact,
+            packer: Packer::for_board(board),
+            memo: FxHashMap::default(),
+            capacity: (memory_bytes / 96).max(1024),
+            nodes: 0,
+        }
+    }
+
+    /// Solutions from a settled, uncleared board with `k >= 1` moves left.
+    fn count(&mut self, board: &Board, k: u32) -> u128 {
+        self.nodes += 1;
+        if hopeless(board) {
+            return 0;
+        }
+        let key = self.packer.as_ref().map(|p| (p.key(board), k));
+        if let Some(key) = &key
+            && let Some(&n) = self.memo.get(key)
+        {
+            return n;
+        }
+        let mut total = 0u128;
+        let exact = self.exact;
+        board.for_each_move(self.rules, false, |mv, _| {
+            if k == 1 {
+                let (tx, ty) = mv.target();
+                if board.get(tx as usize, ty as usize) != EMPTY
+                    && !board.swap_makes_run(mv.x as usize, mv.y as usize, mv.dir)
+                {
+                    return true;
+                }
+            }
+            let (child, vanished, _) = successor(board, mv);
+            if vanished && child.is_clear() {
+                if k == 1 || !exact {
+                    total += 1;
+                }
+            } else if k > 1 {
+                total = total.saturating_add(self.count(&child, k - 1));
+            }
+            true
+        });
+        if let Some(key) = key {
+            if self.memo.len() >= self.capacity {
+                self.memo.clear();
+            }
+            self.memo.insert(key, total);
+        }
+        total
+    }
+
+    /// Up to `limit` solutions from `board` with `k` moves left, in order,
+    /// each appended to `prefix`.
+    fn list(
+        &mut self,
+        board: &Board,
+        k: u32,
+        prefix: &mut Vec<Move>,
+        out: &mut Vec<Vec<Move>>,
+        limit: usize,
+    ) {
+        let exact = self.exact;
+        let mut moves = Vec::new();
+        board.for_each_move(self.rules, false, |mv, _| {
+            moves.push(mv);
+            true
+        });
+        for mv in moves {
+            if out.len() >= limit {
+                return;
+            }
+            let (child, vanished, _) = successor(board, mv);
+            prefix.push(mv);
+            if vanished && child.is_clear() {
+                if k == 1 || !exact {
+                    out.push(prefix.clone());
+                }
+            } else if k > 1 && self.count(&child, k - 1) > 0 {
+                self.list(&child, k - 1, prefix, out, limit);
+            }
+            prefix.pop();
+        }
+    }
+}
+
+/// The number of solutions of a puzzle for a goal (saturating at
+/// `u128::MAX`). For [`Goal::Shortest`], the number of solutions of the
+/// shortest length (0 when there is none within the budget).
+pub fn count(puzzle: &Puzzle, goal: Goal, opts: &Options) -> u128 {
+    let board = &puzzle.board;
+    if board.is_clear() {
+        return u128::from(goal != Goal::Exact);
+    }
+    match goal {
+        Goal::Exact | Goal::AtMost => {
+            let mut c = Counter::new(board, puzzle.rules, goal == Goal::Exact, opts.memory_bytes);
+            c.count(board, puzzle.budget)
+        }
+        Goal::Shortest => {
+            let mut c = Counter::new(board, puzzle.rules, true, opts.memory_bytes);
+            (1..=puzzle.budget)
+                .map(|d| c.count(board, d))
+                .find(|&n| n > 0)
+                .unwrap_or(0)
+        }
+    }
+}
+
+/// Up to `limit` solutions in order (for [`Goal::Shortest`], those of the
+/// shortest length).
+pub fn all(puzzle: &Puzzle, goal: Goal, opts: &Options, limit: usize) -> Vec<Vec<Move>> {
+    let board = &puzzle.board;
+    let mut out = Vec::new();
+    if board.is_clear() || limit == 0 {
+        return out;
+    }
+    let (exact, depth) = match goal {
+        Goal::Exact => (true, puzzle.budget),
+        Goal::AtMost => (false, puzzle.budget),
+        Goal::Shortest => {
+            let mut c = Counter::new(board, puzzle.rules, true, opts.memory_bytes);
+            match (1..=puzzle.budget).find(|&d| c.count(board, d) > 0) {
+                Some(d) => (true, d),
+                None => return out,
+            }
+        }
+    };
+    let mut c = Counter::new(board, puzzle.rules, exact, opts.memory_bytes);
+    c.list(board, depth, &mut Vec::new(), &mut out, limit);
+    out
+}
+
+/// Whether a puzzle has exactly one solution and no shorter one.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Uniqueness {
+    /// The fewest moves that clear the board, if any within the budget.
+    pub shortest: Option<u32>,
+    /// Solutions of exactly the budget's length.
+    pub count: u128,
+}
+
+impl Uniqueness {
+    /// Exactly one solution, of the full budget, and no shorter one.
+    pub fn is_unique(&self) -> bool {
+        self.count == 1 && self.shortest.is_some()
+    }
+}
+
+/// Checks that a puzzle has exactly one solution and none shorter.
+pub fn uniqueness(puzzle: &Puzzle, opts: &Options) -> Uniqueness {
+    let board = &puzzle.board;
+    let mut c = Counter::new(board, puzzle.rules, true, opts.memory_bytes);
+    let mut shortest = None;
+    let mut count = 0;
+    for d in 1..=puzzle.budget {
+        let n = c.count(board, d);
+        if n > 0 && shortest.is_none() {
+            shortest = Some(d);
+        }
+        if d == puzzle.budget {
+            count = n;
+        }
+    }
+    // A shorter solution makes the puzzle not unique, whatever the count.
+    if shortest.is_some_and(|s| s < puzzle.budget) {
+        return Uniqueness {
+            shortest,
+            count: count.max(2),
+        };
+    }
+    Uniqueness { shortest, count }
+}
+
+/// One first move of a hint.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct HintMove {
+    /// The move.
+    pub mv: Move,
+    /// The fewest moves needed after it (0 when it clears the board).
+    pub after: u32,
+}
+
+/// Every first move that still leads to a clear board within the budget,
+/// in move order, with the fewest moves needed after each.
+pub fn hint(puzzle: &Puzzle, opts: &Options) -> Result<Vec<HintMove>, SolveError> {
+    let board = &puzzle.board;
+    let mut moves = Vec::new();
+    board.for_each_move(puzzle.rules, false, |mv, _| {
+        moves.push(mv);
+        true
+    });
+    let mut out = Vec::new();
+    for mv in moves {
+        let (child, _, _) = successor(board, mv);
+        if child.is_clear() {
+            out.push(HintMove { mv, after: 0 });
+            continue;
+        }
+        if puzzle.budget <= 1 {
+            continue;
+        }
+        let sub = Puzzle {
+            board: child,
+            rules: puzzle.rules,
+            budget: puzzle.budget - 1,
+            notation: puzzle.notation,
+        };
+        let o = solve(
+            &sub,
+            &Options {
+                goal: Goal::Shortest,
+                ..opts.clone()
+            },
+        )?;
+        if let Some(rest) = o.moves {
+            out.push(HintMove {
+                mv,
+                after: rest.len() as u32,
+            });
+        }
+    }
+    Ok(out)
+}

@@ -1,0 +1,166 @@
+//! The JSON shapes shared by `mayan solve --json`, `mayan batch` and the web
+//! API: a request naming a puzzle, and the report of its search.
+
+use mayan_core::format::{grid, noip};
+use mayan_core::{Move, MoveSet, Notation, Puzzle};
+use serde::{Deserialize, Serialize};
+
+use crate::{Goal, Options, Outcome};
+
+/// A puzzle asked for in JSON: `{"grid": "<rows>", "rules": "drag" |
+/// "swap4", "goal": "exact" | "at-most" | "shortest", "moves": N,
+/// "no_null_moves": bool}`, or `"noip": "<NOIP text>"` in place of `grid`
+/// and `moves`.
+#[derive(Clone, Debug, Default, Deserialize, Serialize, PartialEq, Eq)]
+#[serde(deny_unknown_fields)]
+pub struct SolveRequest {
+    /// An identifier, echoed back (batch runs).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub id: Option<serde_json::Value>,
+    /// The board in the grid format (SPEC section 7).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub grid: Option<String>,
+    /// A whole NOIP input (budget included).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub noip: Option<String>,
+    /// `drag` (default) or `swap4`.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub rules: Option<String>,
+    /// `exact` (default), `at-most` or `shortest`.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub goal: Option<String>,
+    /// The move budget (a grid's first line may give it instead).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub moves: Option<i64>,
+    /// True: null moves are not moves.
+    #[serde(default)]
+    pub no_null_moves: bool,
+}
+
+/// Why a request does not make a puzzle.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("{0}")]
+pub struct RequestError(pub String);
+
+impl SolveRequest {
+    /// Validates the request into a puzzle and the goal and null-move
+    /// setting of the search.
+    pub fn puzzle(&self) -> Result<(Puzzle, Goal, bool), RequestError> {
+        let err = |m: String| RequestError(m);
+        let rules: MoveSet = match self.rules.as_deref() {
+            None => MoveSet::Drag,
+            Some(r) => r.parse().map_err(err)?,
+        };
+        let goal: Goal = match self.goal.as_deref() {
+            None => Goal::Exact,
+            Some(g) => g.parse().map_err(err)?,
+        };
+        let (board, budget, notation) = match (&self.grid, &self.noip) {
+            (Some(_), Some(_)) => {
+                return Err(err("give either \"grid\" or \"noip\", not both".into()));
+            }
+            (None, None) => {
+                return Err(err(
+                    "no puzzle: give \"grid\" (with \"moves\") or \"noip\"".into()
+                ));
+            }
+            (Some(g), None) => {
+                let input = grid::parse(g.as_bytes()).map_err(|e| err(format!("grid: {e}")))?;
+                let budget = self.moves.or(input.budget).ok_or_else(|| {
+                    err(
+                        "no move budget: give \"moves\", or put it alone on the grid's first line"
+                            .into(),
+                    )
+                })?;
+                (input.board, budget, Notation::Plain)
+            }
+            (None, Some(text)) => {
+                if rules != MoveSet::Drag {
+                    return Err(err("the NOIP format is played with the drag rules".into()));
+                }
+                let input = noip::parse(text.as_bytes()).map_err(|e| err(format!("noip: {e}")))?;
+                (
+                    input.board,
+                    self.moves.unwrap_or(input.budget),
+                    Notation::Noip,
+                )
+            }
+        };
+        let puzzle =
+            Puzzle::new(board, rules, budget, notation, false).map_err(|e| err(e.to_string()))?;
+        Ok((puzzle, goal, !self.no_null_moves))
+    }
+}
+
+/// A move in JSON: `y` from the bottom row, `(dx, dy)` a unit step.
+#[derive(Clone, Copy, Debug, Serialize, Deserialize, PartialEq, Eq)]
+pub struct JsonMove {
+    /// Column.
+    pub x: u8,
+    /// Row, 0 = bottom.
+    pub y: u8,
+    /// Step in x.
+    pub dx: i8,
+    /// Step in y.
+    pub dy: i8,
+}
+
+impl From<Move> for JsonMove {
+    fn from(m: Move) -> JsonMove {
+        let (dx, dy) = m.dir.delta();
+        JsonMove {
+            x: m.x,
+            y: m.y,
+            dx: dx as i8,
+            dy: dy as i8,
+        }
+    }
+}
+
+/// What `mayan solve --json` prints, and what batch runs and the web API
+/// answer.
+#[derive(Clone, Debug, Serialize, Deserialize, PartialEq)]
+pub struct SolveReport {
+    /// The identifier of the request, if it had one.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub id: Option<serde_json::Value>,
+    /// The smallest solution, or `null` when there is none.
+    pub moves: Option<Vec<JsonMove>>,
+    /// True when a solution was found.
+    pub solved: bool,
+    /// The solution's length, or `null`.
+    pub length: Option<usize>,
+    /// `exact`, `at-most` or `shortest`.
+    pub goal: String,
+    /// The move budget.
+    pub budget: u32,
+    /// `drag` or `swap4`.
+    pub rules: String,
+    /// Whether null moves counted as moves.
+    pub null_moves: bool,
+    /// Positions searched.
+    pub nodes: u64,
+    /// Wall time of the search, in milliseconds.
+    pub time_ms: f64,
+}
+
+impl SolveReport {
+    /// The report of a finished search.
+    pub fn new(puzzle: &Puzzle, opts: &Options, outcome: &Outcome) -> SolveReport {
+        SolveReport {
+            id: None,
+            moves: outcome
+                .moves
+                .as_ref()
+                .map(|ms| ms.iter().copied().map(JsonMove::from).collect()),
+            solved: outcome.moves.is_some(),
+            length: outcome.moves.as_ref().map(Vec::len),
+            goal: opts.goal.name().to_string(),
+            budget: puzzle.budget,
+            rules: puzzle.rules.name().to_string(),
+            null_moves: opts.null_moves,
+            nodes: outcome.nodes,
+            time_ms: outcome.elapsed.as_secs_f64() * 1e3,
+        }
+    }
+}
