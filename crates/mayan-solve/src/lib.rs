@@ -26,7 +26,7 @@ pub mod table;
 use std::fmt;
 use std::str::FromStr;
 use std::sync::Arc;
-use std::sync::atomic::AtomicBool;
+use std::sync::atomic::{AtomicBool, AtomicU64};
 use std::time::{Duration, Instant};
 
 use mayan_core::{Move, Puzzle};
@@ -90,6 +90,9 @@ pub struct Options {
     pub memory_bytes: usize,
     /// Raised by another thread to stop the search.
     pub cancel: Option<Arc<AtomicBool>>,
+    /// When set, the search adds the positions it expands to this counter
+    /// every 1024 positions or so, for progress reports.
+    pub progress: Option<Arc<AtomicU64>>,
 }
 
 /// The default memory for the tables: 256 MiB.
@@ -103,6 +106,7 @@ impl Default for Options {
             threads: 1,
             memory_bytes: DEFAULT_MEMORY,
             cancel: None,
+            progress: None,
         }
     }
 }
@@ -147,6 +151,7 @@ pub fn solve(puzzle: &Puzzle, opts: &Options) -> Result<Outcome, SolveError> {
         opts.memory_bytes,
         opts.cancel.clone(),
     );
+    searcher.progress = opts.progress.clone();
     let result = match opts.goal {
         Goal::Exact | Goal::AtMost => searcher.solve(&puzzle.board, puzzle.budget),
         Goal::Shortest => {

@@ -11,7 +11,7 @@
 //!   ([`FailTable`]).
 
 use std::sync::Arc;
-use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 
 use mayan_core::{Board, EMPTY, GREY, Move, MoveSet};
 
@@ -33,6 +33,8 @@ pub struct Searcher {
     packer: Option<Packer>,
     table: FailTable,
     cancel: Option<Arc<AtomicBool>>,
+    /// Where to add the positions expanded, for progress reports.
+    pub progress: Option<Arc<AtomicU64>>,
     /// Positions expanded.
     pub nodes: u64,
     /// Positions expanded, by moves left (index `k`).
@@ -74,6 +76,7 @@ impl Searcher {
             packer: Packer::for_board(start),
             table: FailTable::new(memory_bytes),
             cancel,
+            progress: None,
             nodes: 0,
             nodes_by_depth: [0; 64],
             settles: 0,
@@ -117,11 +120,15 @@ impl Searcher {
     fn dfs(&mut self, board: &Board, k: u32, counts_changed: bool) -> Result<bool, Stop> {
         self.nodes += 1;
         self.nodes_by_depth[k as usize] += 1;
-        if self.nodes & 0x3ff == 0
-            && let Some(c) = &self.cancel
-            && c.load(Ordering::Relaxed)
-        {
-            return Err(Stop::Cancelled);
+        if self.nodes & 0x3ff == 0 {
+            if let Some(p) = &self.progress {
+                p.fetch_add(0x400, Ordering::Relaxed);
+            }
+            if let Some(c) = &self.cancel
+                && c.load(Ordering::Relaxed)
+            {
+                return Err(Stop::Cancelled);
+            }
         }
         if counts_changed && hopeless(board) {
             return Ok(false);

@@ -21,6 +21,7 @@ pub fn options(search: &SearchArgs, goal: Goal) -> Options {
         threads: search.threads,
         memory_bytes: search.memory.saturating_mul(1 << 20),
         cancel: None,
+        progress: None,
     }
 }
 
