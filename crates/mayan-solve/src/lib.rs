@@ -18,6 +18,7 @@
 #![deny(missing_docs)]
 
 pub mod analysis;
+pub mod packed;
 pub mod reference;
 pub mod request;
 pub mod search;
@@ -134,44 +135,104 @@ pub enum SolveError {
 }
 
 /// Finds the smallest solution of `puzzle` for `opts.goal`.
+///
+/// Boards with at most 15 distinct cell values use the packed search
+/// ([`packed`]); others the general one ([`search`]). Both give the same
+/// answers.
 pub fn solve(puzzle: &Puzzle, opts: &Options) -> Result<Outcome, SolveError> {
     let start = Instant::now();
-    let goal_inner = match opts.goal {
-        Goal::Shortest => Goal::Exact,
-        g => g,
-    };
-    // A shortest solution never holds a null move: without it, it would be
-    // shorter.
-    let null_moves = opts.null_moves && opts.goal != Goal::Shortest;
-    let mut searcher = Searcher::new(
-        &puzzle.board,
-        puzzle.rules,
-        null_moves,
-        goal_inner,
-        opts.memory_bytes,
-        opts.cancel.clone(),
-    );
-    searcher.progress = opts.progress.clone();
-    let result = match opts.goal {
-        Goal::Exact | Goal::AtMost => searcher.solve(&puzzle.board, puzzle.budget),
-        Goal::Shortest => {
-            let mut found = Ok(None);
-            for depth in 1..=puzzle.budget {
-                found = searcher.solve(&puzzle.board, depth);
-                if !matches!(found, Ok(None)) {
-                    break;
-                }
-            }
-            found
-        }
-    };
-    let nodes = searcher.nodes;
-    match result {
-        Ok(moves) => Ok(Outcome {
+    let board = &puzzle.board;
+    let done = |moves, nodes| {
+        Ok(Outcome {
             moves,
             nodes,
             elapsed: start.elapsed(),
-        }),
+        })
+    };
+    if board.is_clear() {
+        // No move is possible on a clear board, so an exact budget cannot be
+        // spent.
+        return done((opts.goal != Goal::Exact).then(Vec::new), 0);
+    }
+    // A shortest solution never holds a null move: without it, it would be
+    // shorter.
+    let null_moves = opts.null_moves && opts.goal != Goal::Shortest;
+    let inner = if opts.goal == Goal::Shortest {
+        Goal::Exact
+    } else {
+        opts.goal
+    };
+    macro_rules! packed_widths {
+        ($($w:literal)*) => {
+            match board.width() {
+                $($w => run_packed::<$w>(puzzle, opts, inner, null_moves),)*
+                _ => None,
+            }
+        };
+    }
+    let packed = packed_widths!(1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 16);
+    let (result, nodes) = match packed {
+        Some(r) => r,
+        None => {
+            let mut searcher = Searcher::new(
+                board,
+                puzzle.rules,
+                null_moves,
+                inner,
+                opts.memory_bytes,
+                opts.cancel.clone(),
+            );
+            searcher.progress = opts.progress.clone();
+            let r = deepen(opts.goal, puzzle.budget, |k| searcher.solve(board, k));
+            (r, searcher.nodes)
+        }
+    };
+    match result {
+        Ok(moves) => done(moves, nodes),
         Err(Stop::Cancelled) => Err(SolveError::Cancelled { nodes }),
     }
+}
+
+/// Runs one search for the exact and at-most goals, or searches of depth
+/// 1, 2, ... up to the budget for the shortest goal.
+fn deepen(
+    goal: Goal,
+    budget: u32,
+    mut search: impl FnMut(u32) -> Result<Option<Vec<Move>>, Stop>,
+) -> Result<Option<Vec<Move>>, Stop> {
+    match goal {
+        Goal::Exact | Goal::AtMost => search(budget),
+        Goal::Shortest => {
+            for depth in 1..=budget {
+                if let Some(moves) = search(depth)? {
+                    return Ok(Some(moves));
+                }
+            }
+            Ok(None)
+        }
+    }
+}
+
+type SearchResult = (Result<Option<Vec<Move>>, Stop>, u64);
+
+/// The packed search for a board `W` wide, or `None` when the board does
+/// not pack.
+fn run_packed<const W: usize>(
+    puzzle: &Puzzle,
+    opts: &Options,
+    inner: Goal,
+    null_moves: bool,
+) -> Option<SearchResult> {
+    let (board, g) = packed::pack::<W>(&puzzle.board)?;
+    let mut s = packed::PackedSearcher::<W>::new(
+        g,
+        puzzle.rules,
+        null_moves,
+        inner,
+        opts.memory_bytes,
+        opts.cancel.clone(),
+        opts.progress.clone(),
+    );
+    let r = deepen(opts.goal, puzzle.budget, |k| s.solve(&board, k));
+    Some((r, s.nodes))
 }

@@ -1,0 +1,491 @@
+//! The fast search: a compact board of 4 bits a cell and one `u64` a
+//! column, generic over the board's width.
+//!
+//! Columns of a settled board are stacks without gaps, so a column is its
+//! cells from the bottom up, one nibble each, and an empty cell is a zero
+//! nibble above the stack. Runs are found for a whole column at once with
+//! nibble-wise compares, a settle removes cells by closing the gaps in
+//! place, and the columns themselves are the key of the fail table. Colours
+//! are renumbered 1 to 15 for the search (grey, if present, takes the last
+//! number), which is why boards with more than 15 distinct cell values use
+//! the general [`crate::search::Searcher`] instead.
+//!
+//! The search is the same as [`crate::search`]'s: moves in the order of SPEC
+//! section 5, twins and all but the first null move skipped, colours of one
+//! or two blocks pruned, failures remembered by (board, moves left).
+
+use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
+
+use mayan_core::{Board, Dir, EMPTY, GREY, Move, MoveSet};
+use rustc_hash::FxHashMap;
+
+use crate::Goal;
+use crate::search::Stop;
+use crate::table::ENTRY_BYTES;
+
+const ONES: u64 = 0x1111_1111_1111_1111;
+const LOW3: u64 = ONES * 7;
+const HIGH: u64 = ONES * 8;
+
+/// Bit 3 of each nibble of `v` that is zero.
+#[inline(always)]
+fn zero_nibbles(v: u64) -> u64 {
+    !(((v & LOW3) + LOW3) | v) & HIGH
+}
+
+/// Bit 3 of each nibble where `a` and `b` are equal.
+#[inline(always)]
+fn eq_nibbles(a: u64, b: u64) -> u64 {
+    zero_nibbles(a ^ b)
+}
+
+/// The number of cells in a gap-free column.
+#[inline(always)]
+fn stack_height(col: u64) -> u32 {
+    (64 - col.leading_zeros()).div_ceil(4)
+}
+
+/// The nibble at row `y`.
+#[inline(always)]
+fn nib(col: u64, y: u32) -> u64 {
+    (col >> (4 * y)) & 0xf
+}
+
+/// Removes the nibbles marked in `removed` (bit 3 of each) and lets the
+/// cells above drop into the gaps.
+#[inline(always)]
+fn close_gaps(mut col: u64, mut removed: u64) -> u64 {
+    while removed != 0 {
+        // Top first, so that lower positions stay where they are.
+        let top = 63 - removed.leading_zeros();
+        let p = top - 3;
+        let low = col & ((1u64 << p) - 1);
+        let high = if p + 4 >= 64 { 0 } else { col >> (p + 4) };
+        col = low | (high << p);
+        removed &= !(1u64 << top);
+    }
+    col
+}
+
+/// What the packed search needs to know about a board besides its cells.
+#[derive(Clone, Copy, Debug)]
+pub struct Geometry {
+    /// Rows.
+    pub height: u32,
+    /// The grey nibble repeated in every position, or 0 without grey.
+    pub grey: u64,
+    /// How many colour numbers are in use (1 to `colours`, grey excluded).
+    pub colours: u32,
+}
+
+/// A board of `W` columns, 4 bits a cell.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Packed<const W: usize> {
+    /// The columns, left to right; row 0 in the low nibble.
+    pub cols: [u64; W],
+}
+
+impl<const W: usize> Packed<W> {
+    /// Bit 3 of each nibble that holds a colour that can match.
+    #[inline(always)]
+    fn matchable(col: u64, g: &Geometry) -> u64 {
+        !zero_nibbles(col) & !eq_nibbles(col, g.grey) & HIGH
+    }
+
+    /// Marks every cell in a run of three or more; false when there is none.
+    #[inline(always)]
+    fn run_marks(&self, g: &Geometry, marks: &mut [u64; W]) -> bool {
+        let mut any = 0;
+        for x in 0..W {
+            let c = self.cols[x];
+            let m = Self::matchable(c, g);
+            let v = eq_nibbles(c, c >> 4) & eq_nibbles(c, c >> 8) & m;
+            marks[x] |= v | (v << 4) | (v << 8);
+            if x >= 2 {
+                let h = eq_nibbles(c, self.cols[x - 1]) & eq_nibbles(c, self.cols[x - 2]) & m;
+                marks[x] |= h;
+                marks[x - 1] |= h;
+                marks[x - 2] |= h;
+            }
+            any |= v | marks[x];
+        }
+        any != 0
+    }
+
+    /// Removes runs until none is left. Columns stay gap-free, so there is
+    /// no separate fall step. Returns true when anything vanished.
+    #[inline(always)]
+    fn settle(&mut self, g: &Geometry) -> bool {
+        let mut vanished = false;
+        loop {
+            let mut marks = [0u64; W];
+            if !self.run_marks(g, &mut marks) {
+                return vanished;
+            }
+            vanished = true;
+            for x in 0..W {
+                if marks[x] != 0 {
+                    self.cols[x] = close_gaps(self.cols[x], marks[x]);
+                }
+            }
+        }
+    }
+
+    /// True when no coloured block is left.
+    #[inline(always)]
+    fn is_clear(&self, g: &Geometry) -> bool {
+        if g.grey == 0 {
+            self.cols.iter().all(|&c| c == 0)
+        } else {
+            self.cols.iter().all(|&c| Self::matchable(c, g) == 0)
+        }
+    }
+
+    /// True when some colour has one or two blocks.
+    #[inline]
+    fn hopeless(&self, g: &Geometry) -> bool {
+        (1..=g.colours as u64).any(|c| {
+            let splat = ONES * c;
+            let n: u32 = self
+                .cols
+                .iter()
+                .map(|&col| eq_nibbles(col, splat).count_ones())
+                .sum();
+            n == 1 || n == 2
+        })
+    }
+
+    /// Plays a non-null move and settles. Returns the board and whether
+    /// anything vanished.
+    #[inline(always)]
+    fn child(&self, mv: PMove, g: &Geometry) -> (Packed<W>, bool) {
+        let mut b = *self;
+        let (x, y) = (mv.x as usize, mv.y as u32);
+        match mv.kind {
+            PKind::SwapRight => {
+                let d = (nib(b.cols[x], y) ^ nib(b.cols[x + 1], y)) << (4 * y);
+                b.cols[x] ^= d;
+                b.cols[x + 1] ^= d;
+            }
+            PKind::SwapUp => {
+                let d = nib(b.cols[x], y) ^ nib(b.cols[x], y + 1);
+                b.cols[x] ^= (d << (4 * y)) | (d << (4 * (y + 1)));
+            }
+            PKind::StepRight | PKind::StepLeft => {
+                let t = if mv.kind == PKind::StepRight {
+                    x + 1
+                } else {
+                    x - 1
+                };
+                let c = nib(b.cols[x], y);
+                b.cols[t] |= c << (4 * stack_height(b.cols[t]));
+                b.cols[x] = close_gaps(b.cols[x], 8 << (4 * y));
+            }
+        }
+        let vanished = b.settle(g);
+        (b, vanished)
+    }
+
+    /// Calls `f` with every distinct-swap move in order (see
+    /// [`Board::for_each_move`]); `null` moves only when asked, flagged.
+    #[inline(always)]
+    fn for_each_move(
+        &self,
+        g: &Geometry,
+        rules: MoveSet,
+        null_moves: bool,
+        mut f: impl FnMut(PMove) -> bool,
+    ) {
+        let mut heights = [0u32; W];
+        for x in 0..W {
+            heights[x] = stack_height(self.cols[x]);
+        }
+        for x in 0..W {
+            let col = self.cols[x];
+            for y in 0..heights[x] {
+                let c = nib(col, y);
+                if x + 1 < W {
+                    let kind = if y >= heights[x + 1] {
+                        Some(PKind::StepRight)
+                    } else if nib(self.cols[x + 1], y) != c {
+                        Some(PKind::SwapRight)
+                    } else {
+                        None
+                    };
+                    let mv = match kind {
+                        Some(kind) => PMove {
+                            x: x as u8,
+                            y: y as u8,
+                            kind,
+                            null: false,
+                        },
+                        None => PMove {
+                            x: x as u8,
+                            y: y as u8,
+                            kind: PKind::SwapRight,
+                            null: true,
+                        },
+                    };
+                    if (!mv.null || null_moves) && !f(mv) {
+                        return;
+                    }
+                }
+                if x > 0
+                    && y >= heights[x - 1]
+                    && !f(PMove {
+                        x: x as u8,
+                        y: y as u8,
+                        kind: PKind::StepLeft,
+                        null: false,
+                    })
+                {
+                    return;
+                }
+                if rules == MoveSet::Swap4 && y + 1 < g.height {
+                    let null = y + 1 >= heights[x] || nib(col, y + 1) == c;
+                    if (!null || null_moves)
+                        && !f(PMove {
+                            x: x as u8,
+                            y: y as u8,
+                            kind: PKind::SwapUp,
+                            null,
+                        })
+                    {
+                        return;
+                    }
+                }
+            }
+        }
+    }
+}
+
+/// How a packed move changes the board.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum PKind {
+    SwapRight,
+    SwapUp,
+    StepRight,
+    StepLeft,
+}
+
+/// A move of the packed search.
+#[derive(Clone, Copy, Debug)]
+struct PMove {
+    x: u8,
+    y: u8,
+    kind: PKind,
+    null: bool,
+}
+
+impl PMove {
+    fn to_move(self) -> Move {
+        let dir = match self.kind {
+            PKind::SwapRight | PKind::StepRight => Dir::Right,
+            PKind::StepLeft => Dir::Left,
+            PKind::SwapUp => Dir::Up,
+        };
+        Move::new(self.x as usize, self.y as usize, dir)
+    }
+}
+
+/// Packs a board, or `None` when it has more than 15 distinct cell values.
+pub fn pack<const W: usize>(board: &Board) -> Option<(Packed<W>, Geometry)> {
+    debug_assert_eq!(board.width(), W);
+    let mut present = [false; GREY as usize + 1];
+    for x in 0..W {
+        for &c in board.column(x) {
+            present[c as usize] = true;
+        }
+    }
+    let mut map = [0u64; GREY as usize + 1];
+    let mut next = 1u64;
+    for c in 1..GREY as usize {
+        if present[c] {
+            map[c] = next;
+            next += 1;
+        }
+    }
+    let colours = (next - 1) as u32;
+    let grey = if present[GREY as usize] {
+        map[GREY as usize] = next;
+        next += 1;
+        ONES * map[GREY as usize]
+    } else {
+        0
+    };
+    if next > 16 {
+        return None;
+    }
+    let mut cols = [0u64; W];
+    for (x, col) in cols.iter_mut().enumerate() {
+        for (y, &c) in board.column(x).iter().enumerate() {
+            if c != EMPTY {
+                *col |= map[c as usize] << (4 * y);
+            }
+        }
+    }
+    Some((
+        Packed { cols },
+        Geometry {
+            height: board.height() as u32,
+            grey,
+            colours,
+        },
+    ))
+}
+
+/// The packed search over boards `W` columns wide.
+pub struct PackedSearcher<const W: usize> {
+    g: Geometry,
+    rules: MoveSet,
+    null_moves: bool,
+    exact: bool,
+    table: FxHashMap<[u64; W], u64>,
+    capacity: usize,
+    cancel: Option<Arc<AtomicBool>>,
+    progress: Option<Arc<AtomicU64>>,
+    /// Positions expanded.
+    pub nodes: u64,
+    /// Positions expanded, by moves left.
+    pub nodes_by_depth: [u64; 64],
+    path: Vec<Move>,
+}
+
+impl<const W: usize> PackedSearcher<W> {
+    /// A searcher; `goal` is exact or at-most (the shortest goal runs exact
+    /// searches of growing depth).
+    pub fn new(
+        g: Geometry,
+        rules: MoveSet,
+        null_moves: bool,
+        goal: Goal,
+        memory_bytes: usize,
+        cancel: Option<Arc<AtomicBool>>,
+        progress: Option<Arc<AtomicU64>>,
+    ) -> Self {
+        PackedSearcher {
+            g,
+            rules,
+            null_moves,
+            exact: goal != Goal::AtMost,
+            table: FxHashMap::default(),
+            capacity: (memory_bytes / ENTRY_BYTES).max(1024),
+            cancel,
+            progress,
+            nodes: 0,
+            nodes_by_depth: [0; 64],
+            path: Vec::new(),
+        }
+    }
+
+    /// The smallest solution from a settled, uncleared board with `k >= 1`
+    /// moves left.
+    pub fn solve(&mut self, board: &Packed<W>, k: u32) -> Result<Option<Vec<Move>>, Stop> {
+        self.path.clear();
+        if self.dfs(board, k, true)? {
+            let mut moves = std::mem::take(&mut self.path);
+            moves.reverse();
+            Ok(Some(moves))
+        } else {
+            Ok(None)
+        }
+    }
+
+    /// Positions held in the fail table.
+    pub fn table_len(&self) -> usize {
+        self.table.len()
+    }
+
+    fn fail(&mut self, key: [u64; W], k: u32) -> Result<bool, Stop> {
+        if self.table.len() >= self.capacity {
+            self.table.clear();
+        }
+        let mask = if self.exact {
+            1u64 << k
+        } else {
+            (2u64 << k) - 1
+        };
+        *self.table.entry(key).or_insert(0) |= mask;
+        Ok(false)
+    }
+
+    fn dfs(&mut self, board: &Packed<W>, k: u32, counts_changed: bool) -> Result<bool, Stop> {
+        self.nodes += 1;
+        self.nodes_by_depth[k as usize] += 1;
+        if self.nodes & 0x3ff == 0 {
+            if let Some(p) = &self.progress {
+                p.fetch_add(0x400, Ordering::Relaxed);
+            }
+            if let Some(c) = &self.cancel
+                && c.load(Ordering::Relaxed)
+            {
+                return Err(Stop::Cancelled);
+            }
+        }
+        let g = self.g;
+        if counts_changed && board.hopeless(&g) {
+            return Ok(false);
+        }
+        if self.table.get(&board.cols).is_some_and(|m| m >> k & 1 == 1) {
+            return Ok(false);
+        }
+        if k == 1 {
+            let mut found = None;
+            board.for_each_move(&g, self.rules, false, |mv| {
+                let (child, vanished) = board.child(mv, &g);
+                if vanished && child.is_clear(&g) {
+                    found = Some(mv);
+                    return false;
+                }
+                true
+            });
+            return match found {
+                Some(mv) => {
+                    self.path.push(mv.to_move());
+                    Ok(true)
+                }
+                None => self.fail(board.cols, k),
+            };
+        }
+        let mut found = false;
+        let mut result = Ok(());
+        let mut null_tried = false;
+        let exact = self.exact;
+        let (rules, null_moves) = (self.rules, self.null_moves);
+        board.for_each_move(&g, rules, null_moves, |mv| {
+            let next = if mv.null {
+                if null_tried {
+                    return true;
+                }
+                null_tried = true;
+                self.dfs(board, k - 1, false)
+            } else {
+                let (child, vanished) = board.child(mv, &g);
+                if vanished && child.is_clear(&g) {
+                    Ok(!exact)
+                } else {
+                    self.dfs(&child, k - 1, vanished)
+                }
+            };
+            match next {
+                Ok(true) => {
+                    self.path.push(mv.to_move());
+                    found = true;
+                    false
+                }
+                Ok(false) => true,
+                Err(e) => {
+                    result = Err(e);
+                    false
+                }
+            }
+        });
+        result?;
+        if found {
+            Ok(true)
+        } else {
+            self.fail(board.cols, k)
+        }
+    }
+}
