@@ -156,6 +156,46 @@ impl<const W: usize> Packed<W> {
         })
     }
 
+    /// For each pair of neighbouring columns `x` and `x + 1`, bit 3 of
+    /// nibble `y` is set when swapping the cells `(x, y)` and `(x + 1, y)`
+    /// makes a run: all rows of all pairs at once. Only meaningful where both
+    /// cells hold blocks of different colours. On a settled board a new run
+    /// must pass through one of the two swapped cells, so a swap outside
+    /// these masks leaves a settled board.
+    #[inline(always)]
+    fn swap_run_masks(&self, g: &Geometry) -> [u64; W] {
+        let mut out = [0u64; W];
+        let col = |x: isize| -> u64 {
+            if x < 0 || x >= W as isize {
+                0
+            } else {
+                self.cols[x as usize]
+            }
+        };
+        // Would colour column `c` (nibble-aligned) make a run in column `own`
+        // at the same row, looking up and down in `own` only?
+        let vertical = |c: u64, own: u64| -> u64 {
+            let d1 = eq_nibbles(c, own << 4);
+            let d2 = eq_nibbles(c, own << 8);
+            let u1 = eq_nibbles(c, own >> 4);
+            let u2 = eq_nibbles(c, own >> 8);
+            (d1 & d2) | (u1 & u2) | (d1 & u1)
+        };
+        for x in 0..W.saturating_sub(1) {
+            let xi = x as isize;
+            let a = self.cols[x];
+            let b = self.cols[x + 1];
+            // b moves into column x: runs with x-1, x-2 or vertical in x.
+            let into_left =
+                eq_nibbles(b, col(xi - 1)) & eq_nibbles(b, col(xi - 2)) | vertical(b, a);
+            // a moves into column x+1: runs with x+2, x+3 or vertical in x+1.
+            let into_right =
+                eq_nibbles(a, col(xi + 2)) & eq_nibbles(a, col(xi + 3)) | vertical(a, b);
+            out[x] = (into_left & Self::matchable(b, g)) | (into_right & Self::matchable(a, g));
+        }
+        out
+    }
+
     /// Plays a non-null move and settles. Returns the board and whether
     /// anything vanished.
     #[inline(always)]
@@ -167,6 +207,9 @@ impl<const W: usize> Packed<W> {
                 let d = (nib(b.cols[x], y) ^ nib(b.cols[x + 1], y)) << (4 * y);
                 b.cols[x] ^= d;
                 b.cols[x + 1] ^= d;
+                if mv.quiet {
+                    return (b, false);
+                }
             }
             PKind::SwapUp => {
                 let d = nib(b.cols[x], y) ^ nib(b.cols[x], y + 1);
@@ -201,6 +244,7 @@ impl<const W: usize> Packed<W> {
         for x in 0..W {
             heights[x] = stack_height(self.cols[x]);
         }
+        let runs = self.swap_run_masks(g);
         for x in 0..W {
             let col = self.cols[x];
             for y in 0..heights[x] {
@@ -213,19 +257,13 @@ impl<const W: usize> Packed<W> {
                     } else {
                         None
                     };
-                    let mv = match kind {
-                        Some(kind) => PMove {
-                            x: x as u8,
-                            y: y as u8,
-                            kind,
-                            null: false,
-                        },
-                        None => PMove {
-                            x: x as u8,
-                            y: y as u8,
-                            kind: PKind::SwapRight,
-                            null: true,
-                        },
+                    let quiet = kind == Some(PKind::SwapRight) && runs[x] >> (4 * y + 3) & 1 == 0;
+                    let mv = PMove {
+                        x: x as u8,
+                        y: y as u8,
+                        kind: kind.unwrap_or(PKind::SwapRight),
+                        null: kind.is_none(),
+                        quiet,
                     };
                     if (!mv.null || null_moves) && !f(mv) {
                         return;
@@ -238,6 +276,7 @@ impl<const W: usize> Packed<W> {
                         y: y as u8,
                         kind: PKind::StepLeft,
                         null: false,
+                        quiet: false,
                     })
                 {
                     return;
@@ -250,6 +289,7 @@ impl<const W: usize> Packed<W> {
                             y: y as u8,
                             kind: PKind::SwapUp,
                             null,
+                            quiet: false,
                         })
                     {
                         return;
@@ -276,6 +316,8 @@ struct PMove {
     y: u8,
     kind: PKind,
     null: bool,
+    /// A sideways swap known to make no run: the board after it is settled.
+    quiet: bool,
 }
 
 impl PMove {
@@ -433,6 +475,9 @@ impl<const W: usize> PackedSearcher<W> {
         if k == 1 {
             let mut found = None;
             board.for_each_move(&g, self.rules, false, |mv| {
+                if mv.quiet {
+                    return true;
+                }
                 let (child, vanished) = board.child(mv, &g);
                 if vanished && child.is_clear(&g) {
                     found = Some(mv);
