@@ -14,6 +14,8 @@
 //! section 5, twins and all but the first null move skipped, colours of one
 //! or two blocks pruned, failures remembered by (board, moves left).
 
+#![allow(clippy::needless_range_loop)] // Column indices are the point here.
+
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 
