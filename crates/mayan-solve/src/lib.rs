@@ -18,6 +18,7 @@
 #![deny(missing_docs)]
 
 pub mod analysis;
+pub mod fail_table;
 pub mod packed;
 pub mod reference;
 pub mod request;
@@ -189,7 +190,7 @@ pub fn solve(puzzle: &Puzzle, opts: &Options) -> Result<Outcome, SolveError> {
     };
     match result {
         Ok(moves) => done(moves, nodes),
-        Err(Stop::Cancelled) => Err(SolveError::Cancelled { nodes }),
+        Err(Stop::Cancelled | Stop::Superseded) => Err(SolveError::Cancelled { nodes }),
     }
 }
 
@@ -224,15 +225,20 @@ fn run_packed<const W: usize>(
     null_moves: bool,
 ) -> Option<SearchResult> {
     let (board, g) = packed::pack::<W>(&puzzle.board)?;
-    let mut s = packed::PackedSearcher::<W>::new(
+    let threads = match opts.threads {
+        0 => std::thread::available_parallelism().map_or(1, |n| n.get()),
+        t => t,
+    };
+    let mut d = packed::Driver::<W>::new(packed::Config {
         g,
-        puzzle.rules,
+        rules: puzzle.rules,
         null_moves,
-        inner,
-        opts.memory_bytes,
-        opts.cancel.clone(),
-        opts.progress.clone(),
-    );
-    let r = deepen(opts.goal, puzzle.budget, |k| s.solve(&board, k));
-    Some((r, s.nodes))
+        goal: inner,
+        memory_bytes: opts.memory_bytes,
+        threads,
+        cancel: opts.cancel.clone(),
+        progress: opts.progress.clone(),
+    });
+    let r = deepen(opts.goal, puzzle.budget, |k| d.solve(&board, k));
+    Some((r, d.nodes))
 }

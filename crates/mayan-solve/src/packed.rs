@@ -17,14 +17,14 @@
 #![allow(clippy::needless_range_loop)] // Column indices are the point here.
 
 use std::sync::Arc;
-use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
+use std::sync::atomic::{AtomicBool, AtomicU64, AtomicUsize, Ordering};
 
 use mayan_core::{Board, Dir, EMPTY, GREY, Move, MoveSet};
-use rustc_hash::FxHashMap;
+use rayon::prelude::*;
 
 use crate::Goal;
+use crate::fail_table::{FastTable, SharedTable, hash};
 use crate::search::Stop;
-use crate::table::ENTRY_BYTES;
 
 const ONES: u64 = 0x1111_1111_1111_1111;
 const LOW3: u64 = ONES * 7;
@@ -96,21 +96,35 @@ impl<const W: usize> Packed<W> {
     }
 
     /// Marks every cell in a run of three or more; false when there is none.
+    ///
+    /// A run of three is two overlapping equal pairs, so each column is
+    /// compared once with itself shifted by a row and once with its right
+    /// neighbour.
     #[inline(always)]
     fn run_marks(&self, g: &Geometry, marks: &mut [u64; W]) -> bool {
         let mut any = 0;
+        let mut pairs = [0u64; W];
         for x in 0..W {
             let c = self.cols[x];
-            let m = Self::matchable(c, g);
-            let v = eq_nibbles(c, c >> 4) & eq_nibbles(c, c >> 8) & m;
-            marks[x] |= v | (v << 4) | (v << 8);
-            if x >= 2 {
-                let h = eq_nibbles(c, self.cols[x - 1]) & eq_nibbles(c, self.cols[x - 2]) & m;
-                marks[x] |= h;
-                marks[x - 1] |= h;
-                marks[x - 2] |= h;
+            let m = if g.grey == 0 {
+                !zero_nibbles(c) & HIGH
+            } else {
+                Self::matchable(c, g)
+            };
+            let up = eq_nibbles(c, c >> 4) & m;
+            let v = up & (up >> 4);
+            let mut mark = v | (v << 4) | (v << 8);
+            if x + 1 < W {
+                pairs[x] = eq_nibbles(c, self.cols[x + 1]) & m;
             }
-            any |= v | marks[x];
+            if x >= 2 {
+                let h = pairs[x - 2] & pairs[x - 1];
+                marks[x - 2] |= h;
+                marks[x - 1] |= h;
+                mark |= h;
+            }
+            marks[x] |= mark;
+            any |= mark;
         }
         any != 0
     }
@@ -379,16 +393,51 @@ pub fn pack<const W: usize>(board: &Board) -> Option<(Packed<W>, Geometry)> {
     ))
 }
 
+/// Where a packed search keeps its failures.
+pub enum Store<const W: usize> {
+    /// A table of its own.
+    Local(FastTable<W>),
+    /// A table shared with other threads.
+    Shared(Arc<SharedTable<W>>),
+}
+
+impl<const W: usize> Store<W> {
+    #[inline(always)]
+    fn get(&self, key: &[u64; W], h: u64) -> u64 {
+        match self {
+            Store::Local(t) => t.get(key, h),
+            Store::Shared(t) => t.get(key, h),
+        }
+    }
+
+    #[inline(always)]
+    fn insert(&mut self, key: [u64; W], h: u64, mask: u64) {
+        match self {
+            Store::Local(t) => t.insert(key, h, mask),
+            Store::Shared(t) => t.insert(key, h, mask),
+        }
+    }
+
+    fn len(&self) -> usize {
+        match self {
+            Store::Local(t) => t.len(),
+            Store::Shared(t) => t.len(),
+        }
+    }
+}
+
 /// The packed search over boards `W` columns wide.
 pub struct PackedSearcher<const W: usize> {
     g: Geometry,
     rules: MoveSet,
     null_moves: bool,
     exact: bool,
-    table: FxHashMap<[u64; W], u64>,
-    capacity: usize,
+    store: Store<W>,
     cancel: Option<Arc<AtomicBool>>,
     progress: Option<Arc<AtomicU64>>,
+    /// In a parallel search: the best root move found so far, and this
+    /// searcher's root move; the search stops once a smaller one has won.
+    abort: Option<(Arc<AtomicUsize>, usize)>,
     /// Positions expanded.
     pub nodes: u64,
     /// Positions expanded, by moves left.
@@ -404,7 +453,7 @@ impl<const W: usize> PackedSearcher<W> {
         rules: MoveSet,
         null_moves: bool,
         goal: Goal,
-        memory_bytes: usize,
+        store: Store<W>,
         cancel: Option<Arc<AtomicBool>>,
         progress: Option<Arc<AtomicU64>>,
     ) -> Self {
@@ -413,10 +462,10 @@ impl<const W: usize> PackedSearcher<W> {
             rules,
             null_moves,
             exact: goal != Goal::AtMost,
-            table: FxHashMap::default(),
-            capacity: (memory_bytes / ENTRY_BYTES).max(1024),
+            store,
             cancel,
             progress,
+            abort: None,
             nodes: 0,
             nodes_by_depth: [0; 64],
             path: Vec::new(),
@@ -438,40 +487,52 @@ impl<const W: usize> PackedSearcher<W> {
 
     /// Positions held in the fail table.
     pub fn table_len(&self) -> usize {
-        self.table.len()
+        self.store.len()
     }
 
-    fn fail(&mut self, key: [u64; W], k: u32) -> Result<bool, Stop> {
-        if self.table.len() >= self.capacity {
-            self.table.clear();
-        }
+    #[inline]
+    fn fail(&mut self, key: [u64; W], h: u64, k: u32) -> Result<bool, Stop> {
         let mask = if self.exact {
             1u64 << k
         } else {
             (2u64 << k) - 1
         };
-        *self.table.entry(key).or_insert(0) |= mask;
+        self.store.insert(key, h, mask);
         Ok(false)
+    }
+
+    /// Checks the cancel flag and a parallel search's progress, and reports
+    /// progress, every 1024 positions.
+    #[cold]
+    fn poll(&self) -> Result<(), Stop> {
+        if let Some(p) = &self.progress {
+            p.fetch_add(0x400, Ordering::Relaxed);
+        }
+        if let Some(c) = &self.cancel
+            && c.load(Ordering::Relaxed)
+        {
+            return Err(Stop::Cancelled);
+        }
+        if let Some((best, mine)) = &self.abort
+            && best.load(Ordering::Relaxed) < *mine
+        {
+            return Err(Stop::Superseded);
+        }
+        Ok(())
     }
 
     fn dfs(&mut self, board: &Packed<W>, k: u32, counts_changed: bool) -> Result<bool, Stop> {
         self.nodes += 1;
         self.nodes_by_depth[k as usize] += 1;
         if self.nodes & 0x3ff == 0 {
-            if let Some(p) = &self.progress {
-                p.fetch_add(0x400, Ordering::Relaxed);
-            }
-            if let Some(c) = &self.cancel
-                && c.load(Ordering::Relaxed)
-            {
-                return Err(Stop::Cancelled);
-            }
+            self.poll()?;
         }
         let g = self.g;
         if counts_changed && board.hopeless(&g) {
             return Ok(false);
         }
-        if self.table.get(&board.cols).is_some_and(|m| m >> k & 1 == 1) {
+        let h = hash(&board.cols);
+        if self.store.get(&board.cols, h) >> k & 1 == 1 {
             return Ok(false);
         }
         if k == 1 {
@@ -492,7 +553,7 @@ impl<const W: usize> PackedSearcher<W> {
                     self.path.push(mv.to_move());
                     Ok(true)
                 }
-                None => self.fail(board.cols, k),
+                None => self.fail(board.cols, h, k),
             };
         }
         let mut found = false;
@@ -532,7 +593,175 @@ impl<const W: usize> PackedSearcher<W> {
         if found {
             Ok(true)
         } else {
-            self.fail(board.cols, k)
+            self.fail(board.cols, h, k)
         }
+    }
+}
+
+/// Settings of one packed search.
+#[derive(Clone)]
+pub struct Config {
+    /// The board's geometry.
+    pub g: Geometry,
+    /// The move set.
+    pub rules: MoveSet,
+    /// Whether null moves are moves.
+    pub null_moves: bool,
+    /// Exact or at-most.
+    pub goal: Goal,
+    /// Memory for the fail table.
+    pub memory_bytes: usize,
+    /// Worker threads (1 = this thread only).
+    pub threads: usize,
+    /// Stops the search when raised.
+    pub cancel: Option<Arc<AtomicBool>>,
+    /// Counts positions for progress reports.
+    pub progress: Option<Arc<AtomicU64>>,
+}
+
+/// A packed search that keeps its fail table between calls (the shortest
+/// goal searches depth after depth), on one thread or several.
+pub struct Driver<const W: usize> {
+    cfg: Config,
+    local: Option<PackedSearcher<W>>,
+    shared: Option<Arc<SharedTable<W>>>,
+    pool: Option<rayon::ThreadPool>,
+    /// Positions expanded, over all calls and threads.
+    pub nodes: u64,
+}
+
+/// Budgets below this are searched on one thread: too small to share.
+const PARALLEL_FROM: u32 = 4;
+
+impl<const W: usize> Driver<W> {
+    /// A driver for boards of one geometry.
+    pub fn new(cfg: Config) -> Driver<W> {
+        Driver {
+            cfg,
+            local: None,
+            shared: None,
+            pool: None,
+            nodes: 0,
+        }
+    }
+
+    fn searcher(&self, store: Store<W>) -> PackedSearcher<W> {
+        let c = &self.cfg;
+        PackedSearcher::new(
+            c.g,
+            c.rules,
+            c.null_moves,
+            c.goal,
+            store,
+            c.cancel.clone(),
+            c.progress.clone(),
+        )
+    }
+
+    /// The smallest solution from a settled, uncleared board with `k >= 1`
+    /// moves left.
+    pub fn solve(&mut self, board: &Packed<W>, k: u32) -> Result<Option<Vec<Move>>, Stop> {
+        if self.cfg.threads <= 1 || k < PARALLEL_FROM {
+            let mut s = match self.local.take() {
+                Some(s) => s,
+                None => self.searcher(Store::Local(FastTable::new(self.cfg.memory_bytes))),
+            };
+            let before = s.nodes;
+            let r = s.solve(board, k);
+            self.nodes += s.nodes - before;
+            self.local = Some(s);
+            return r;
+        }
+        self.solve_parallel(board, k)
+    }
+
+    /// Searches the root moves in parallel, sharing one fail table; the
+    /// smallest root move that wins gives the answer, and branches after it
+    /// stop as soon as it is known.
+    fn solve_parallel(&mut self, board: &Packed<W>, k: u32) -> Result<Option<Vec<Move>>, Stop> {
+        let g = self.cfg.g;
+        let mut roots = Vec::new();
+        let mut null_seen = false;
+        board.for_each_move(&g, self.cfg.rules, self.cfg.null_moves, |mv| {
+            if mv.null {
+                // Every null move leaves the same board: the first is enough.
+                if null_seen {
+                    return true;
+                }
+                null_seen = true;
+            }
+            roots.push(mv);
+            true
+        });
+        let shared = self
+            .shared
+            .get_or_insert_with(|| Arc::new(SharedTable::new(self.cfg.memory_bytes)))
+            .clone();
+        if self.pool.is_none() {
+            let pool = rayon::ThreadPoolBuilder::new()
+                .num_threads(self.cfg.threads)
+                .build()
+                .map_err(|_| Stop::Cancelled)?;
+            self.pool = Some(pool);
+        }
+        let best = Arc::new(AtomicUsize::new(usize::MAX));
+        let nodes = AtomicU64::new(0);
+        let exact = self.cfg.goal != Goal::AtMost;
+        let this = &*self;
+        let run = || {
+            roots
+                .par_iter()
+                .enumerate()
+                .with_max_len(1)
+                .map_init(
+                    || this.searcher(Store::Shared(shared.clone())),
+                    |s, (i, &mv)| {
+                        if best.load(Ordering::Relaxed) < i {
+                            return None;
+                        }
+                        s.abort = Some((best.clone(), i));
+                        s.path.clear();
+                        let before = s.nodes;
+                        let r = if mv.null {
+                            s.dfs(board, k - 1, false)
+                        } else {
+                            let (child, vanished) = board.child(mv, &g);
+                            if vanished && child.is_clear(&g) {
+                                Ok(!exact || k == 1)
+                            } else if k == 1 {
+                                Ok(false)
+                            } else {
+                                s.dfs(&child, k - 1, vanished)
+                            }
+                        };
+                        nodes.fetch_add(s.nodes - before, Ordering::Relaxed);
+                        match r {
+                            Ok(true) => {
+                                best.fetch_min(i, Ordering::Relaxed);
+                                let mut path = std::mem::take(&mut s.path);
+                                path.push(mv.to_move());
+                                path.reverse();
+                                Some(Ok((i, path)))
+                            }
+                            Ok(false) | Err(Stop::Superseded) => None,
+                            Err(e) => Some(Err(e)),
+                        }
+                    },
+                )
+                .collect::<Vec<_>>()
+        };
+        let results = match &self.pool {
+            Some(pool) => pool.install(run),
+            None => run(),
+        };
+        self.nodes += nodes.load(Ordering::Relaxed) + 1;
+        let mut winner: Option<(usize, Vec<Move>)> = None;
+        for r in results.into_iter().flatten() {
+            let (i, path) = r?;
+            if winner.as_ref().is_none_or(|(j, _)| i < *j) {
+                winner = Some((i, path));
+            }
+        }
+        Ok(winner.map(|(_, p)| p))
     }
 }

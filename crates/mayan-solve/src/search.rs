@@ -23,6 +23,8 @@ use crate::table::{FailTable, Packer};
 pub enum Stop {
     /// The cancel flag was raised.
     Cancelled,
+    /// A parallel search found a solution that sorts before this branch.
+    Superseded,
 }
 
 /// One search over one puzzle: its settings, table and counters.

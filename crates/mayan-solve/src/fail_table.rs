@@ -1,0 +1,190 @@
+//! Fail tables for the packed search: positions proven to fail, with a bit
+//! per number of moves left, in bounded memory.
+//!
+//! [`FastTable`] is an open-addressing table with linear probing that grows
+//! by doubling up to its memory limit and is cleared when full at that size
+//! (forgetting failures only costs time, never correctness). The all-zero
+//! key is the empty board, which is never searched, and marks a free slot.
+//! [`SharedTable`] splits a table into locked shards for parallel searches.
+
+use std::sync::Mutex;
+
+/// One slot: a board's columns and its failure bits.
+#[derive(Clone, Copy)]
+struct Slot<const W: usize> {
+    key: [u64; W],
+    mask: u64,
+}
+
+/// Hashes a key (FxHash-style multiply-rotate over the columns).
+#[inline(always)]
+pub fn hash<const W: usize>(key: &[u64; W]) -> u64 {
+    let mut h = 0u64;
+    for &w in key {
+        h = (h.rotate_left(5) ^ w).wrapping_mul(0x51_7c_c1_b7_27_22_0a_95);
+    }
+    h ^ (h >> 29)
+}
+
+/// A single-threaded fail table.
+pub struct FastTable<const W: usize> {
+    slots: Vec<Slot<W>>,
+    len: usize,
+    max_slots: usize,
+    /// Times it was full at its largest size and was cleared.
+    pub clears: u64,
+}
+
+impl<const W: usize> FastTable<W> {
+    /// A table that may use up to `memory_bytes`.
+    pub fn new(memory_bytes: usize) -> FastTable<W> {
+        let slot = std::mem::size_of::<Slot<W>>();
+        let max_slots = (memory_bytes / slot).max(1024).next_power_of_two() / 2;
+        let start = 256.min(max_slots);
+        FastTable {
+            slots: vec![
+                Slot {
+                    key: [0; W],
+                    mask: 0
+                };
+                start
+            ],
+            len: 0,
+            max_slots,
+            clears: 0,
+        }
+    }
+
+    /// The failure bits of a position (0 when unknown).
+    #[inline]
+    pub fn get(&self, key: &[u64; W], h: u64) -> u64 {
+        let m = self.slots.len() - 1;
+        let mut i = h as usize & m;
+        loop {
+            let s = &self.slots[i];
+            if s.key == *key {
+                return s.mask;
+            }
+            if s.key == [0; W] {
+                return 0;
+            }
+            i = (i + 1) & m;
+        }
+    }
+
+    /// Adds failure bits to a position.
+    #[inline]
+    pub fn insert(&mut self, key: [u64; W], h: u64, mask: u64) {
+        if (self.len + 1) * 4 > self.slots.len() * 3 {
+            self.grow();
+        }
+        let m = self.slots.len() - 1;
+        let mut i = h as usize & m;
+        loop {
+            let s = &mut self.slots[i];
+            if s.key == key {
+                s.mask |= mask;
+                return;
+            }
+            if s.key == [0; W] {
+                *s = Slot { key, mask };
+                self.len += 1;
+                return;
+            }
+            i = (i + 1) & m;
+        }
+    }
+
+    fn grow(&mut self) {
+        if self.slots.len() >= self.max_slots {
+            self.slots.fill(Slot {
+                key: [0; W],
+                mask: 0,
+            });
+            self.len = 0;
+            self.clears += 1;
+            return;
+        }
+        let bigger = vec![
+            Slot {
+                key: [0; W],
+                mask: 0
+            };
+            self.slots.len() * 2
+        ];
+        let old = std::mem::replace(&mut self.slots, bigger);
+        self.len = 0;
+        for s in old {
+            if s.key != [0; W] {
+                let h = hash(&s.key);
+                self.insert(s.key, h, s.mask);
+            }
+        }
+    }
+
+    /// Positions held.
+    pub fn len(&self) -> usize {
+        self.len
+    }
+
+    /// True when empty.
+    pub fn is_empty(&self) -> bool {
+        self.len == 0
+    }
+}
+
+/// Shards of the table, one lock each, for searches on several threads.
+const SHARDS: usize = 64;
+
+/// A fail table shared by threads.
+pub struct SharedTable<const W: usize> {
+    shards: Vec<Mutex<FastTable<W>>>,
+}
+
+impl<const W: usize> SharedTable<W> {
+    /// A table that may use up to `memory_bytes` in all.
+    pub fn new(memory_bytes: usize) -> SharedTable<W> {
+        SharedTable {
+            shards: (0..SHARDS)
+                .map(|_| Mutex::new(FastTable::new(memory_bytes / SHARDS)))
+                .collect(),
+        }
+    }
+
+    #[inline]
+    fn shard(&self, h: u64) -> &Mutex<FastTable<W>> {
+        &self.shards[(h >> 58) as usize % SHARDS]
+    }
+
+    /// The failure bits of a position (0 when unknown).
+    #[inline]
+    pub fn get(&self, key: &[u64; W], h: u64) -> u64 {
+        match self.shard(h).lock() {
+            Ok(t) => t.get(key, h),
+            // A thread panicked while holding the lock: knowing nothing is
+            // always safe.
+            Err(_) => 0,
+        }
+    }
+
+    /// Adds failure bits to a position.
+    #[inline]
+    pub fn insert(&self, key: [u64; W], h: u64, mask: u64) {
+        if let Ok(mut t) = self.shard(h).lock() {
+            t.insert(key, h, mask);
+        }
+    }
+
+    /// Positions held.
+    pub fn len(&self) -> usize {
+        self.shards
+            .iter()
+            .map(|s| s.lock().map_or(0, |t| t.len()))
+            .sum()
+    }
+
+    /// True when empty.
+    pub fn is_empty(&self) -> bool {
+        self.len() == 0
+    }
+}
