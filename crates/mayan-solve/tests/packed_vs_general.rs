@@ -1,0 +1,169 @@
+//! The packed search, on one thread and on several, against the general
+//! search and the brute-force reference, on random boards of both move sets,
+//! with and without grey blocks, for every goal.
+
+use mayan_core::{Board, GREY, MoveSet, Notation, Puzzle};
+use mayan_solve::{Goal, Options, Searcher, reference, solve};
+
+/// splitmix64: a small, reproducible generator for test boards.
+struct Rng(u64);
+
+impl Rng {
+    fn next(&mut self) -> u64 {
+        self.0 = self.0.wrapping_add(0x9e37_79b9_7f4a_7c15);
+        let mut z = self.0;
+        z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
+        z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
+        z ^ (z >> 31)
+    }
+
+    fn below(&mut self, n: u64) -> u64 {
+        self.next() % n
+    }
+}
+
+/// A random settled board: colours come in threes so that clears are
+/// possible; sometimes a grey block.
+fn random_board(rng: &mut Rng, w: usize, h: usize, colours: u8, grey: bool) -> Board {
+    loop {
+        let mut b = Board::new(w, h).unwrap();
+        let triples = 1 + rng.below(((w * h) / 3).min(6) as u64) as usize;
+        let mut cells = Vec::new();
+        for _ in 0..triples {
+            let c = 1 + rng.below(colours as u64) as u8;
+            cells.extend([c, c, c]);
+        }
+        if grey && rng.below(2) == 0 {
+            cells.push(GREY);
+        }
+        let mut heights = vec![0usize; w];
+        for c in cells {
+            let open: Vec<usize> = (0..w).filter(|&x| heights[x] < h).collect();
+            if open.is_empty() {
+                break;
+            }
+            let x = open[rng.below(open.len() as u64) as usize];
+            b.set(x, heights[x], c);
+            heights[x] += 1;
+        }
+        b.settle();
+        if !b.is_clear() {
+            return b;
+        }
+    }
+}
+
+fn general(puzzle: &Puzzle, goal: Goal, null_moves: bool) -> Option<Vec<mayan_core::Move>> {
+    let null_moves = null_moves && goal != Goal::Shortest;
+    let inner = if goal == Goal::Shortest {
+        Goal::Exact
+    } else {
+        goal
+    };
+    let mut s = Searcher::new(
+        &puzzle.board,
+        puzzle.rules,
+        null_moves,
+        inner,
+        64 << 20,
+        None,
+    );
+    match goal {
+        Goal::Shortest => (1..=puzzle.budget).find_map(|d| s.solve(&puzzle.board, d).unwrap()),
+        _ => s.solve(&puzzle.board, puzzle.budget).unwrap(),
+    }
+}
+
+#[test]
+fn packed_general_and_reference_agree_on_random_boards() {
+    let mut rng = Rng(2011);
+    let mut solved = 0;
+    for case in 0..400 {
+        let rules = if case % 2 == 0 {
+            MoveSet::Drag
+        } else {
+            MoveSet::Swap4
+        };
+        let w = 3 + rng.below(3) as usize;
+        let h = 3 + rng.below(3) as usize;
+        let colours = 2 + rng.below(3) as u8;
+        let board = random_board(&mut rng, w, h, colours, case % 5 == 0);
+        let budget = 1 + rng.below(3) as i64;
+        let puzzle = Puzzle::new(board, rules, budget, Notation::Plain, false).unwrap();
+        for goal in [Goal::Exact, Goal::AtMost, Goal::Shortest] {
+            for null_moves in [true, false] {
+                let opts = Options {
+                    goal,
+                    null_moves,
+                    threads: 1,
+                    ..Options::default()
+                };
+                let fast = solve(&puzzle, &opts).unwrap().moves;
+                let slow = general(&puzzle, goal, null_moves);
+                let brute = reference::solve(&puzzle.board, rules, puzzle.budget, null_moves, goal);
+                assert_eq!(
+                    fast, slow,
+                    "case {case} {goal} null={null_moves}\n{board:?}"
+                );
+                assert_eq!(
+                    fast, brute,
+                    "case {case} {goal} null={null_moves}\n{board:?}"
+                );
+                solved += usize::from(fast.is_some());
+            }
+        }
+    }
+    // The boards are not all trivially unsolvable.
+    assert!(solved > 300, "only {solved} solved");
+}
+
+#[test]
+fn parallel_search_gives_the_single_thread_answer() {
+    let mut rng = Rng(7);
+    for case in 0..40 {
+        let rules = if case % 2 == 0 {
+            MoveSet::Drag
+        } else {
+            MoveSet::Swap4
+        };
+        let board = random_board(&mut rng, 6, 6, 3, false);
+        let puzzle = Puzzle::new(board, rules, 4, Notation::Plain, false).unwrap();
+        for goal in [Goal::Exact, Goal::AtMost, Goal::Shortest] {
+            let one = solve(
+                &puzzle,
+                &Options {
+                    goal,
+                    threads: 1,
+                    ..Options::default()
+                },
+            )
+            .unwrap();
+            let two = solve(
+                &puzzle,
+                &Options {
+                    goal,
+                    threads: 2,
+                    ..Options::default()
+                },
+            )
+            .unwrap();
+            assert_eq!(one.moves, two.moves, "case {case} {goal}\n{board:?}");
+        }
+    }
+}
+
+#[test]
+fn boards_with_more_than_fifteen_colours_use_the_general_search() {
+    // 16 colours in threes on a 16 x 3 board do not pack into 4 bits a cell.
+    let mut b = Board::new(16, 3).unwrap();
+    for x in 0..16 {
+        for y in 0..3 {
+            b.set(x, y, (((x + y) % 16) + 1) as u8);
+        }
+    }
+    b.settle();
+    assert!(mayan_solve::packed::pack::<16>(&b).is_none());
+    let puzzle = Puzzle::new(b, MoveSet::Drag, 1, Notation::Plain, true).unwrap();
+    let out = solve(&puzzle, &Options::default()).unwrap();
+    assert_eq!(out.moves, general(&puzzle, Goal::Exact, true));
+}
