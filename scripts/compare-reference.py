@@ -1,0 +1,147 @@
+#!/usr/bin/env python3
+"""Times mayan against the reference programs on the same boards, in one run.
+
+The reference programs (C++ cut out of the seed documents) are built from
+REFERENCE_DIR (default: ../shared/reference beside the repository) with g++
+-O2. For each board, the programs run interleaved (reference, mayan,
+reference, mayan, ...) --repeat times; the table shows each board's median
+times and the ratio reference / mayan, then the median ratio over the boards.
+Every answer is compared byte for byte; a difference aborts the run.
+
+  scripts/compare-reference.py                 # n = 5 against seed 003 and seed 000
+  scripts/compare-reference.py --n6            # also n = 6 against seed 002 (slow: ~40 s a board)
+  scripts/compare-reference.py --deep          # also n = 7 and 8 with all cores (mayan only)
+"""
+import argparse
+import glob
+import os
+import resource
+import shutil
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+
+
+def run(cmd, stdin_path, timeout=None):
+    """Runs a command on a file; returns (seconds, stdout, peak RSS in MiB)."""
+    with open(stdin_path, "rb") as f:
+        before = resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss
+        t = time.perf_counter()
+        p = subprocess.run(cmd, stdin=f, capture_output=True, timeout=timeout)
+        dt = time.perf_counter() - t
+        peak = resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss
+    if p.returncode != 0:
+        sys.exit(f"{' '.join(cmd)} < {stdin_path} failed: {p.stderr.decode(errors='replace')}")
+    return dt, p.stdout, max(peak, before) / 1024
+
+
+def with_budget(path, n, tmp):
+    """A copy of a NOIP input with its move count set to n."""
+    with open(path) as f:
+        lines = f.read().split("\n", 1)
+    out = os.path.join(tmp, f"{os.path.basename(path)}.n{n}")
+    with open(out, "w") as f:
+        f.write(f"{n}\n{lines[1]}")
+    return out
+
+
+def dense_boards(limit):
+    """Dense 7 x 5 boards (30 blocks or more) from the fixtures."""
+    found = []
+    for path in sorted(glob.glob(os.path.join(ROOT, "fixtures/noip-random/*.in"))):
+        with open(path) as f:
+            toks = f.read().split()
+        blocks = sum(1 for t in toks[1:] if t != "0")
+        if blocks >= 30:
+            found.append(path)
+    return found[:limit]
+
+
+def compare(title, boards, ref_cmd, mayan_cmd, repeat):
+    print(f"\n## {title}\n")
+    print(f"| board | reference (s) | mayan (ms) | ratio |")
+    print(f"|---|---:|---:|---:|")
+    ratios = []
+    for b in boards:
+        rt, mt = [], []
+        for _ in range(repeat):
+            t, ref_out, _ = run(ref_cmd, b)
+            rt.append(t)
+            t, my_out, _ = run(mayan_cmd, b)
+            mt.append(t)
+            if ref_out != my_out:
+                sys.exit(f"answers differ on {b}:\nreference:\n{ref_out.decode()}\nmayan:\n{my_out.decode()}")
+        r, m = statistics.median(rt), statistics.median(mt)
+        ratios.append(r / m)
+        print(f"| {os.path.basename(b).split('.')[0]} | {r:.3f} | {m * 1e3:.1f} | {r / m:.0f}x |")
+    print(f"\nmedian ratio: **{statistics.median(ratios):.0f}x** over {len(boards)} boards "
+          f"(min {min(ratios):.0f}x, max {max(ratios):.0f}x)")
+    return statistics.median(ratios)
+
+
+def main():
+    ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    ap.add_argument("--boards", type=int, default=15, help="dense boards to use (default 15)")
+    ap.add_argument("--repeat", type=int, default=3, help="runs per board and program (default 3)")
+    ap.add_argument("--n6", action="store_true", help="also n = 6 against seed 002 (about 40 s a board)")
+    ap.add_argument("--n6-boards", type=int, default=2)
+    ap.add_argument("--deep", action="store_true", help="also n = 7 and n = 8, all cores, mayan only")
+    args = ap.parse_args()
+
+    ref_src = os.environ.get("REFERENCE_DIR", os.path.join(os.path.dirname(ROOT), "shared", "reference"))
+    if not os.path.exists(os.path.join(ref_src, "build.sh")):
+        sys.exit(f"no reference programs at {ref_src} (set REFERENCE_DIR)")
+    if not shutil.which("g++"):
+        sys.exit("g++ is needed to build the reference programs")
+    tmp = tempfile.mkdtemp(prefix="mayan-compare-")
+    subprocess.run(["sh", os.path.join(ref_src, "build.sh"), tmp], check=True, capture_output=True)
+    subprocess.run(["cargo", "build", "--release", "-q", "-p", "mayan"], cwd=ROOT, check=True)
+    mayan = os.path.join(ROOT, "target", "release", "mayan")
+    boards = dense_boards(args.boards)
+    if not boards:
+        sys.exit("no dense boards found under fixtures/noip-random")
+    print(f"# mayan against the reference programs\n\n{len(boards)} dense 7 x 5 boards (30+ blocks), "
+          f"{args.repeat} interleaved runs each, medians; machine: {os.cpu_count()} cores.")
+    five = [with_budget(b, 5, tmp) for b in boards]
+    compare("n = 5, no null moves: seed 003 vs `mayan --threads 1 --no-null-moves`", five,
+            [os.path.join(tmp, "seed003")], [mayan, "solve", "--threads", "1", "--no-null-moves"], args.repeat)
+    compare("n = 5, literal rules: seed 000 vs `mayan --threads 1`", five,
+            [os.path.join(tmp, "seed000")], [mayan, "solve", "--threads", "1"], args.repeat)
+    if args.n6:
+        six = [with_budget(b, 6, tmp) for b in boards[: args.n6_boards]]
+        compare("n = 6, no null moves: seed 002 vs `mayan --threads 1 --no-null-moves`", six,
+                [os.path.join(tmp, "seed002")], [mayan, "solve", "--threads", "1", "--no-null-moves"], 1)
+    if args.deep:
+        for n in (7, 8):
+            print(f"\n## n = {n}, all cores (`mayan --threads 0`)\n")
+            print("| board | time (s) | peak RSS (MiB) | answer |")
+            print("|---|---:|---:|---|")
+            for b in boards[:5]:
+                p = with_budget(b, n, tmp)
+                t, out, _ = run([mayan, "solve", "--threads", "0"], p)
+                peak = peak_rss([mayan, "solve", "--threads", "0"], p)
+                ans = out.decode().strip().splitlines()
+                print(f"| {os.path.basename(b).split('.')[0]} | {t:.2f} | {peak:.0f} | "
+                      f"{'-1' if ans == ['-1'] else f'{len(ans)} moves'} |")
+    shutil.rmtree(tmp, ignore_errors=True)
+
+
+def peak_rss(cmd, stdin_path):
+    """Peak resident memory of one run, in MiB (GNU time if present)."""
+    gnu_time = shutil.which("time") or "/usr/bin/time"
+    if not os.path.exists(gnu_time):
+        return float("nan")
+    with open(stdin_path, "rb") as f:
+        p = subprocess.run([gnu_time, "-f", "%M"] + cmd, stdin=f, capture_output=True)
+    try:
+        return int(p.stderr.decode().strip().splitlines()[-1]) / 1024
+    except (ValueError, IndexError):
+        return float("nan")
+
+
+if __name__ == "__main__":
+    main()
