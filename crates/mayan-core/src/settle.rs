@@ -75,8 +75,7 @@ impl Board {
         let mut any = false;
         // Vertical runs, and the tallest column for the horizontal scan.
         let mut top = 0;
-        for x in 0..w {
-            let col = &self.cols[x];
+        for (col, m) in self.cols.iter().zip(mask.iter_mut()).take(w) {
             let mut start = 0;
             let mut y = 1;
             let mut last = 0;
@@ -84,7 +83,7 @@ impl Board {
                 let same = y < h && col[y] == col[start];
                 if !same {
                     if y - start >= 3 && matchable(col[start]) {
-                        mask[x] |= (((1u32 << (y - start)) - 1) << start) as u16;
+                        *m |= (((1u32 << (y - start)) - 1) << start) as u16;
                         any = true;
                     }
                     start = y;
@@ -120,8 +119,9 @@ impl Board {
     /// Empties every cell of `mask`.
     #[inline]
     pub fn remove(&mut self, mask: &CellMask) {
-        for x in 0..self.width() {
-            let mut b = mask[x];
+        let w = self.width();
+        for (x, &bits) in mask.iter().enumerate().take(w) {
+            let mut b = bits;
             while b != 0 {
                 let y = b.trailing_zeros() as usize;
                 self.cols[x][y] = EMPTY;

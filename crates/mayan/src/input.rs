@@ -132,7 +132,7 @@ pub fn load(path: Option<&PathBuf>, args: &PuzzleArgs) -> Result<Puzzle> {
                     "{name}: a Panel Attack file holds many puzzles: pick one with --puzzle \"SET NAME\" --index K (`mayan list {name}` shows them)"
                 );
             };
-            let p = panel::find(&sets, set, index).with_context(|| format!("{name}"))?;
+            let p = panel::find(&sets, set, index).with_context(|| name.clone())?;
             let board = p
                 .board()
                 .with_context(|| format!("{name}: set \"{set}\", puzzle {index}"))?;
