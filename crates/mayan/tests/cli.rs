@@ -490,6 +490,27 @@ fn explain_without_answer_replays_the_solvers_solution_stage_by_stage() {
 }
 
 #[test]
+fn explain_and_check_board_pictures_have_no_trailing_spaces() {
+    let out = mayan().arg("explain").arg(root(SAMPLE)).output().unwrap();
+    let text = String::from_utf8(out.stdout).unwrap();
+    assert!(text.contains(" 0 | 1  2  2  3  2\n"), "{text}");
+    for line in text.lines() {
+        assert!(!line.ends_with(' '), "trailing space: {line:?}");
+    }
+    let answer = scratch("trailing.ans", b"2 1 1\n");
+    let out = mayan()
+        .arg("check")
+        .arg(root(SAMPLE))
+        .arg(answer)
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(1));
+    for line in String::from_utf8(out.stdout).unwrap().lines() {
+        assert!(!line.ends_with(' '), "trailing space: {line:?}");
+    }
+}
+
+#[test]
 fn explain_without_solution_says_minus_one() {
     mayan()
         .arg("explain")
