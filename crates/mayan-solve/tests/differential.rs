@@ -4,8 +4,10 @@
 //! names a board that can be replayed.
 
 use mayan_core::puzzle::validate_board;
-use mayan_core::{Board, Move, MoveKind, MoveSet, Notation, Puzzle};
+use mayan_core::{Board, MoveSet, Notation, Puzzle};
 use mayan_solve::{Goal, Options, reference, solve};
+
+mod common;
 
 /// xorshift64*: small, fast and the same everywhere.
 struct Rng(u64);
@@ -58,24 +60,6 @@ fn random_board(rng: &mut Rng) -> Board {
     }
 }
 
-/// Replays a solution: legal moves, no null move unless allowed, no move on
-/// a clear board, clear at the end.
-fn replays(b: &Board, rules: MoveSet, moves: &[Move], null_moves: bool) -> bool {
-    let mut b = *b;
-    for &mv in moves {
-        if b.is_clear() {
-            return false;
-        }
-        match b.classify(mv, rules) {
-            Ok(MoveKind::Null) if !null_moves => return false,
-            Ok(_) => {}
-            Err(_) => return false,
-        }
-        b = b.play(mv, rules).unwrap();
-    }
-    b.is_clear()
-}
-
 /// Random boards compared (each under 2 move sets, 3 goals, 2 readings).
 const BOARDS: usize = 300;
 
@@ -113,10 +97,9 @@ fn search_agrees_with_brute_force_on_random_small_boards() {
                             Goal::Exact => assert_eq!(moves.len(), n as usize),
                             _ => assert!(!moves.is_empty() && moves.len() <= n as usize),
                         }
-                        assert!(
-                            replays(&board, rules, moves, null_moves),
-                            "case {case}: {moves:?} does not replay"
-                        );
+                        if let Err(e) = common::replay(&board, rules, moves, null_moves) {
+                            panic!("case {case}: {moves:?} does not replay: {e}");
+                        }
                     }
                     compared += 1;
                     answers.push(fast);

@@ -7,8 +7,16 @@ use std::path::{Path, PathBuf};
 
 use mayan_core::format::noip;
 use mayan_core::format::notation::write_answer;
-use mayan_core::{Board, Move, MoveKind, MoveSet, Notation, Puzzle};
+use mayan_core::{Move, MoveSet, Notation, Puzzle};
 use mayan_solve::{Goal, Options, solve};
+
+mod common;
+
+/// Replays a NOIP solution (drag rules; NOIP boards have no grey blocks, so
+/// clear means empty).
+fn replay(p: &Puzzle, moves: &[Move], null_moves: bool) -> Result<(), String> {
+    common::replay(&p.board, p.rules, moves, null_moves)
+}
 
 fn fixtures(dir: &str) -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR"))
@@ -47,29 +55,6 @@ fn options(null_moves: bool, goal: Goal) -> Options {
         null_moves,
         ..Options::default()
     }
-}
-
-/// Replays `moves` from the puzzle's board: every move legal (and no null
-/// move unless allowed), the board not empty before any of them, and empty
-/// after the last. Returns a description of the first fault.
-fn replay(p: &Puzzle, moves: &[Move], null_moves: bool) -> Result<(), String> {
-    let mut b: Board = p.board;
-    for (i, &mv) in moves.iter().enumerate() {
-        if b.is_empty() {
-            return Err(format!("the board is empty before move {}", i + 1));
-        }
-        let kind = b
-            .classify(mv, p.rules)
-            .map_err(|e| format!("move {} {mv}: {e}", i + 1))?;
-        if kind == MoveKind::Null && !null_moves {
-            return Err(format!("move {} {mv} is a null move", i + 1));
-        }
-        b = b.play(mv, p.rules).map_err(|e| e.to_string())?;
-    }
-    if !b.is_empty() {
-        return Err(format!("{} blocks left:\n{b}", b.block_count()));
-    }
-    Ok(())
 }
 
 /// Solves every case of a folder and compares with the answer file of the
