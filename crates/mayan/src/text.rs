@@ -17,6 +17,7 @@ pub fn board(b: &Board, marks: Option<&CellMask>) -> String {
             s.push(cell_char(b.get(x, y)));
             s.push(if marked { '*' } else { ' ' });
         }
+        s.truncate(s.trim_end_matches(' ').len());
         s.push('\n');
     }
     s.push_str(&format!("{:>label$} +", ""));

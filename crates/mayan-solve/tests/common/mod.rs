@@ -1,0 +1,31 @@
+//! Helpers shared by the search tests.
+
+use mayan_core::{Board, Move, MoveKind, MoveSet};
+
+/// Replays a solution from `board`: every move legal under `rules`, no null
+/// move unless `null_moves`, no move once the board is clear, and the board
+/// clear after the last. Says what went wrong first.
+pub fn replay(
+    board: &Board,
+    rules: MoveSet,
+    moves: &[Move],
+    null_moves: bool,
+) -> Result<(), String> {
+    let mut b = *board;
+    for (i, &mv) in moves.iter().enumerate() {
+        if b.is_clear() {
+            return Err(format!("the board is clear before move {}", i + 1));
+        }
+        let kind = b
+            .classify(mv, rules)
+            .map_err(|e| format!("move {} {mv}: {e}", i + 1))?;
+        if kind == MoveKind::Null && !null_moves {
+            return Err(format!("move {} {mv} is a null move", i + 1));
+        }
+        b = b.play(mv, rules).map_err(|e| e.to_string())?;
+    }
+    if !b.is_clear() {
+        return Err(format!("{} blocks left:\n{b}", b.block_count()));
+    }
+    Ok(())
+}

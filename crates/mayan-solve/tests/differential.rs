@@ -1,0 +1,118 @@
+//! The fast search against the brute-force [`reference::solve`] on random
+//! small boards: drag and swap4, both null-move readings, the goals exact,
+//! at most and shortest. The boards come from a fixed seed, so a failure
+//! names a board that can be replayed.
+
+use mayan_core::puzzle::validate_board;
+use mayan_core::{Board, MoveSet, Notation, Puzzle};
+use mayan_solve::{Goal, Options, reference, solve};
+
+mod common;
+
+/// xorshift64*: small, fast and the same everywhere.
+struct Rng(u64);
+
+impl Rng {
+    fn next(&mut self) -> u64 {
+        self.0 ^= self.0 >> 12;
+        self.0 ^= self.0 << 25;
+        self.0 ^= self.0 >> 27;
+        self.0.wrapping_mul(0x2545_f491_4f6c_dd1d)
+    }
+
+    /// A number in `lo..=hi`.
+    fn range(&mut self, lo: usize, hi: usize) -> usize {
+        lo + (self.next() % (hi - lo + 1) as u64) as usize
+    }
+}
+
+/// A settled board with no run: 4-5 wide, 3-5 high, 2-4 colours of three
+/// blocks each (sometimes one colour has six), stacked in random columns.
+fn random_board(rng: &mut Rng) -> Board {
+    loop {
+        let w = rng.range(4, 5);
+        let h = rng.range(3, 5);
+        let colours = rng.range(2, 4);
+        let mut blocks: Vec<u8> = (1..=colours as u8).flat_map(|c| [c; 3]).collect();
+        if rng.range(0, 3) == 0 {
+            blocks.extend([1; 3]);
+        }
+        if blocks.len() > w * h {
+            continue;
+        }
+        // Shuffle, then drop each block on a random column with room.
+        for i in (1..blocks.len()).rev() {
+            blocks.swap(i, rng.range(0, i));
+        }
+        let mut b = Board::new(w, h).unwrap();
+        for &c in &blocks {
+            let x = loop {
+                let x = rng.range(0, w - 1);
+                if b.stack_height(x) < h {
+                    break x;
+                }
+            };
+            b.set(x, b.stack_height(x), c);
+        }
+        if let Ok(b) = validate_board(b, false) {
+            return b;
+        }
+    }
+}
+
+/// Random boards compared (each under 2 move sets, 3 goals, 2 readings).
+const BOARDS: usize = 300;
+
+#[test]
+fn search_agrees_with_brute_force_on_random_small_boards() {
+    let mut rng = Rng(0x9e37_79b9_7f4a_7c15);
+    let mut compared = 0;
+    let mut solved = 0;
+    let mut readings_differ = 0;
+    for case in 0..BOARDS {
+        let board = random_board(&mut rng);
+        for rules in [MoveSet::Drag, MoveSet::Swap4] {
+            let n = rng.range(1, 3) as u32;
+            let puzzle = Puzzle::new(board, rules, n as i64, Notation::Plain, false).unwrap();
+            for goal in [Goal::Exact, Goal::AtMost, Goal::Shortest] {
+                let mut answers = Vec::new();
+                for null_moves in [true, false] {
+                    let opts = Options {
+                        goal,
+                        null_moves,
+                        // A tiny table now and then, so that it fills and is
+                        // cleared mid-search.
+                        memory_bytes: if case % 3 == 0 { 0 } else { 1 << 20 },
+                        ..Options::default()
+                    };
+                    let fast = solve(&puzzle, &opts).unwrap().moves;
+                    let slow = reference::solve(&board, rules, n, null_moves, goal);
+                    assert_eq!(
+                        fast, slow,
+                        "case {case}: {rules}, n = {n}, goal {goal}, null moves {null_moves}, board:\n{board}"
+                    );
+                    if let Some(moves) = &fast {
+                        solved += 1;
+                        match goal {
+                            Goal::Exact => assert_eq!(moves.len(), n as usize),
+                            _ => assert!(!moves.is_empty() && moves.len() <= n as usize),
+                        }
+                        if let Err(e) = common::replay(&board, rules, moves, null_moves) {
+                            panic!("case {case}: {moves:?} does not replay: {e}");
+                        }
+                    }
+                    compared += 1;
+                    answers.push(fast);
+                }
+                if answers[0] != answers[1] {
+                    readings_differ += 1;
+                }
+            }
+        }
+    }
+    assert_eq!(compared, BOARDS * 2 * 3 * 2);
+    // The comparison means something only if some boards are solvable and
+    // some tell the readings apart.
+    assert!(solved >= BOARDS, "only {solved} solved");
+    assert!(readings_differ >= 10, "only {readings_differ} differ");
+}
