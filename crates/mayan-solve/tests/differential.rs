@@ -9,22 +9,7 @@ use mayan_solve::{Goal, Options, reference, solve};
 
 mod common;
 
-/// xorshift64*: small, fast and the same everywhere.
-struct Rng(u64);
-
-impl Rng {
-    fn next(&mut self) -> u64 {
-        self.0 ^= self.0 >> 12;
-        self.0 ^= self.0 << 25;
-        self.0 ^= self.0 >> 27;
-        self.0.wrapping_mul(0x2545_f491_4f6c_dd1d)
-    }
-
-    /// A number in `lo..=hi`.
-    fn range(&mut self, lo: usize, hi: usize) -> usize {
-        lo + (self.next() % (hi - lo + 1) as u64) as usize
-    }
-}
+use common::Rng;
 
 /// A settled board with no run: 4-5 wide, 3-5 high, 2-4 colours of three
 /// blocks each (sometimes one colour has six), stacked in random columns.

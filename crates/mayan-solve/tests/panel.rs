@@ -152,3 +152,50 @@ fn panel_attack_file_boards_are_the_oracles() {
     }
     assert_eq!(matched, 60);
 }
+
+#[test]
+fn ridiculous_mode_2_has_no_clear_within_five_moves() {
+    // The oracle left this full 6 x 12 board uncomputed; it is proven here.
+    let p = oracle()
+        .into_iter()
+        .find(|p| p["id"] == "PA-RidiculousMode-02")
+        .unwrap();
+    let board = oracle_board(p["rows"].as_array().unwrap());
+    let puzzle = Puzzle::new(board, MoveSet::Drag, 5, Notation::PanelAttack, false).unwrap();
+    let opts = Options {
+        goal: Goal::AtMost,
+        null_moves: false,
+        ..Options::default()
+    };
+    assert_eq!(solve(&puzzle, &opts).unwrap().moves, None);
+}
+
+#[test]
+fn every_puzzle_of_both_panel_attack_files_reads() {
+    for (file, sets, puzzles) in [
+        ("panel-attack_stock-example_v2.json", 9, 74),
+        (
+            "panel-game_Puzzles-v3_classic-sets-with-solutions.json",
+            6,
+            60,
+        ),
+    ] {
+        let parsed = panel::parse(&fixture(file)).unwrap();
+        assert_eq!(parsed.len(), sets, "{file}");
+        let total: usize = parsed.iter().map(|s| s.puzzles.len()).sum();
+        assert_eq!(total, puzzles, "{file}");
+        for s in &parsed {
+            for (i, p) in s.puzzles.iter().enumerate() {
+                let board = p
+                    .board()
+                    .unwrap_or_else(|e| panic!("{file} {} #{}: {e}", s.name, i + 1));
+                assert!(
+                    board.floating_block().is_none(),
+                    "{file} {} #{}",
+                    s.name,
+                    i + 1
+                );
+            }
+        }
+    }
+}

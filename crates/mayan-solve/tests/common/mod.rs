@@ -5,6 +5,7 @@ use mayan_core::{Board, Move, MoveKind, MoveSet};
 /// Replays a solution from `board`: every move legal under `rules`, no null
 /// move unless `null_moves`, no move once the board is clear, and the board
 /// clear after the last. Says what went wrong first.
+#[allow(dead_code)] // Each test binary uses its own part.
 pub fn replay(
     board: &Board,
     rules: MoveSet,
@@ -28,4 +29,28 @@ pub fn replay(
         return Err(format!("{} blocks left:\n{b}", b.block_count()));
     }
     Ok(())
+}
+
+/// xorshift64*: a small, reproducible generator for test boards.
+pub struct Rng(pub u64);
+
+#[allow(dead_code)] // Each test binary uses its own part.
+impl Rng {
+    /// The next 64 random bits.
+    pub fn next(&mut self) -> u64 {
+        self.0 ^= self.0 >> 12;
+        self.0 ^= self.0 << 25;
+        self.0 ^= self.0 >> 27;
+        self.0.wrapping_mul(0x2545_f491_4f6c_dd1d)
+    }
+
+    /// A number in `lo..=hi`.
+    pub fn range(&mut self, lo: usize, hi: usize) -> usize {
+        lo + (self.next() % (hi - lo + 1) as u64) as usize
+    }
+
+    /// A number in `0..n`.
+    pub fn below(&mut self, n: u64) -> u64 {
+        self.next() % n
+    }
 }
