@@ -18,6 +18,7 @@
 #![deny(missing_docs)]
 
 pub mod analysis;
+pub mod generate;
 pub mod reference;
 pub mod request;
 pub mod search;
