@@ -20,7 +20,7 @@ use indicatif::{ProgressBar, ProgressStyle};
 use mayan_core::Puzzle;
 use mayan_solve::request::{SolveReport, SolveRequest};
 use mayan_solve::{Goal, Options, solve};
-use serde_json::{Value, json};
+use serde_json::Value;
 
 use crate::cli::BatchArgs;
 
@@ -106,8 +106,12 @@ fn json_message(e: &serde_json::Error) -> String {
 
 /// An output line for a bad input line.
 fn error_line(id: Option<&Value>, line: usize, message: &str) -> String {
-    json!({"id": id.cloned().unwrap_or(Value::Null), "error": format!("line {line}: {message}")})
-        .to_string()
+    // Written by hand to keep "id" first, like the reports.
+    format!(
+        "{{\"id\":{},\"error\":{}}}",
+        id.unwrap_or(&Value::Null),
+        Value::String(format!("line {line}: {message}"))
+    )
 }
 
 /// What the main thread makes of one input line.

@@ -74,6 +74,7 @@ Exit codes: 0 accepted; 1 rejected; 2 unreadable input or answer.")]
                                                       # case01.in/.ans .. case20, README.md
   mayan gen --format noip --count 10 --no-null-moves --out data/
   mayan gen --unique --moves 4 --seed 3 --format grid
+  mayan gen --format noip --count 10 --moves 5 --min-blocks 18 --out hard/
   mayan gen --rules swap4 --width 7 --height 7 --moves 3 --count 5 --out maze/
   mayan gen --format panel-attack --width 6 --height 12 --colours 5 --moves 3 \\
             --count 10 --unique --out my-set.json
@@ -257,6 +258,10 @@ pub struct GenArgs {
     /// Only puzzles with exactly one solution and no shorter one.
     #[arg(long)]
     pub unique: bool,
+    /// Only boards with at least this many blocks (denser boards take more
+    /// attempts).
+    #[arg(long, value_name = "B", default_value_t = 0)]
+    pub min_blocks: usize,
     /// Output format (default: noip for a 5 x 7 drag board with at most 10
     /// colours, grid otherwise).
     #[arg(long, value_enum)]

@@ -80,6 +80,7 @@ pub fn run(args: &GenArgs) -> Result<ExitCode> {
         colours: args.colours,
         moves: args.moves,
         unique: args.unique,
+        min_blocks: args.min_blocks,
         null_moves: !args.no_null_moves,
         max_attempts: args.attempts,
         memory_bytes: args.memory.saturating_mul(1 << 20),
@@ -208,6 +209,9 @@ fn command_line(ctx: &RunInfo<'_>) -> String {
     }
     if a.unique {
         s.push_str(" --unique");
+    }
+    if a.min_blocks > 0 {
+        let _ = write!(s, " --min-blocks {}", a.min_blocks);
     }
     if a.no_null_moves {
         s.push_str(" --no-null-moves");
