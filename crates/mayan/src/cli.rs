@@ -93,9 +93,9 @@ unwritable output.")]
   mayan batch --threads 2 --out reports.jsonl puzzles.jsonl
   mayan batch --shard 0/4 puzzles.jsonl > part0.jsonl    # lines 0, 4, 8, ...
   mayan batch --resume reports.jsonl puzzles.jsonl       # after a crash: skip answered ids
-  parallel --pipe -N1000 mayan batch < puzzles.jsonl > reports.jsonl
+  parallel --pipe -N1000 -k mayan batch < puzzles.jsonl > reports.jsonl   # GNU parallel
 
-A request: {\"id\": 1, \"grid\": \"..1\\n.21\\n121\", \"rules\": \"drag\", \"goal\": \"exact\",
+A request: {\"id\": 1, \"grid\": \".33.\\n.13.\\n.11.\", \"rules\": \"drag\", \"goal\": \"exact\",
 \"moves\": 2, \"no_null_moves\": false}, or \"noip\": \"<NOIP text>\" in place of grid and moves.
 A report has the fields of `mayan solve --json` and the request's id; a bad line gives
 {\"id\": ..., \"error\": \"line L: ...\"} and the run goes on. See docs/batch.md.
