@@ -10,7 +10,7 @@
 
 use std::collections::{BTreeMap, HashSet};
 use std::fs::{File, OpenOptions};
-use std::io::{self, BufRead, BufReader, BufWriter, IsTerminal, Read, Seek, SeekFrom, Write};
+use std::io::{self, BufRead, BufReader, BufWriter, IsTerminal, Read, Write};
 use std::path::Path;
 use std::process::ExitCode;
 use std::sync::mpsc;
@@ -59,37 +59,45 @@ fn id_key(id: &Value) -> String {
     id.to_string()
 }
 
-/// Reads the ids an earlier run answered. A last line cut short (the run
-/// was killed while writing it) is removed from the file, so appending
-/// starts on a fresh line.
+/// Reads the ids an earlier run answered, a line at a time. A last line
+/// cut short (the run was killed while writing it) is removed from the
+/// file, so appending starts on a fresh line.
 fn answered_ids(path: &Path) -> Result<HashSet<String>> {
     let mut ids = HashSet::new();
-    let mut file = match OpenOptions::new().read(true).write(true).open(path) {
+    let file = match OpenOptions::new().read(true).write(true).open(path) {
         Ok(f) => f,
         Err(e) if e.kind() == io::ErrorKind::NotFound => return Ok(ids),
         Err(e) => return Err(e).with_context(|| format!("cannot open {}", path.display())),
     };
-    let mut bytes = Vec::new();
-    file.read_to_end(&mut bytes)
-        .with_context(|| format!("cannot read {}", path.display()))?;
-    let complete = match bytes.iter().rposition(|&b| b == b'\n') {
-        Some(i) => i + 1,
-        None => 0,
-    };
-    if complete < bytes.len() {
-        file.set_len(complete as u64)
-            .and_then(|_| file.seek(SeekFrom::End(0)).map(|_| ()))
-            .with_context(|| {
-                format!("cannot cut the unfinished last line of {}", path.display())
-            })?;
-    }
-    for line in bytes[..complete].split(|&b| b == b'\n') {
-        if let Ok(v) = serde_json::from_slice::<Value>(line)
+    let mut reader = BufReader::new(&file);
+    let mut line = Vec::new();
+    // Bytes up to the end of the last complete line.
+    let mut complete = 0u64;
+    let mut cut = false;
+    loop {
+        line.clear();
+        let n = reader
+            .read_until(b'\n', &mut line)
+            .with_context(|| format!("cannot read {}", path.display()))?;
+        if n == 0 {
+            break;
+        }
+        if line.last() != Some(&b'\n') {
+            cut = true;
+            break;
+        }
+        complete += n as u64;
+        if let Ok(v) = serde_json::from_slice::<Value>(&line)
             && let Some(id) = v.get("id")
             && !id.is_null()
         {
             ids.insert(id_key(id));
         }
+    }
+    if cut {
+        file.set_len(complete).with_context(|| {
+            format!("cannot cut the unfinished last line of {}", path.display())
+        })?;
     }
     Ok(ids)
 }
@@ -350,8 +358,21 @@ pub fn run(args: &BatchArgs) -> Result<ExitCode> {
             } => {
                 let tx = tx.clone();
                 pool.spawn(move || {
-                    let (text, bad) =
-                        solve_line(id, &puzzle, goal, null_moves, memory_bytes, line_no);
+                    let id_again = id.clone();
+                    let job = std::panic::AssertUnwindSafe(|| {
+                        solve_line(id, &puzzle, goal, null_moves, memory_bytes, line_no)
+                    });
+                    // A bug in the search costs one line, not the run.
+                    let (text, bad) = std::panic::catch_unwind(job).unwrap_or_else(|_| {
+                        (
+                            error_line(
+                                id_again.as_ref(),
+                                line_no,
+                                "internal error: the search panicked",
+                            ),
+                            true,
+                        )
+                    });
                     // The receiver lives until every job has reported.
                     let _ = tx.send((seq, text, bad));
                 });

@@ -17,6 +17,9 @@ use crate::cli::{GenArgs, GenFormat};
 /// panel, 9 grey).
 const PANEL_MAX_COLOUR: u8 = 7;
 
+/// The most puzzles one run makes (they are kept in memory until written).
+const MAX_COUNT: usize = 1_000_000;
+
 pub fn run(args: &GenArgs) -> Result<ExitCode> {
     let rules = MoveSet::from(args.rules);
     let noip_shape = rules == MoveSet::Drag
@@ -54,8 +57,8 @@ pub fn run(args: &GenArgs) -> Result<ExitCode> {
         }
         _ => {}
     }
-    if args.count == 0 {
-        bail!("--count must be at least 1");
+    if args.count == 0 || args.count > MAX_COUNT {
+        bail!("--count must be from 1 to {MAX_COUNT}");
     }
     let percent = match (format, args.unsolvable) {
         (GenFormat::PanelAttack, Some(p)) if p > 0 => {

@@ -347,7 +347,7 @@ fn gen_refuses_what_a_format_cannot_hold() {
             "must have a solution",
         ),
         (vec!["--count", "3"], "--out DIR"),
-        (vec!["--count", "0"], "at least 1"),
+        (vec!["--count", "0"], "from 1 to"),
         (vec!["--format", "grid", "--colours", "0"], "colours"),
         (vec!["--format", "grid", "--width", "17"], "not supported"),
         (vec!["--moves", "0"], "moves"),
