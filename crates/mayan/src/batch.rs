@@ -13,7 +13,9 @@ use std::fs::{File, OpenOptions};
 use std::io::{self, BufRead, BufReader, BufWriter, IsTerminal, Read, Write};
 use std::path::Path;
 use std::process::ExitCode;
-use std::sync::mpsc;
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::{Arc, Mutex, mpsc};
+use std::time::{Duration, Instant};
 
 use anyhow::{Context, Result, bail};
 use indicatif::{ProgressBar, ProgressStyle};
@@ -196,6 +198,54 @@ fn parse_line(bytes: &[u8], line: usize, answered: &HashSet<String>) -> Option<P
     }
 }
 
+/// Raises the cancel flag of searches that run past their time limit
+/// (`--timeout`). One thread serves every search.
+struct Watchdog {
+    limit: Duration,
+    jobs: Mutex<Vec<(Instant, Arc<AtomicBool>)>>,
+    stop: AtomicBool,
+}
+
+impl Watchdog {
+    /// Starts the watching thread.
+    fn start(limit: Duration) -> (Arc<Watchdog>, std::thread::JoinHandle<()>) {
+        let dog = Arc::new(Watchdog {
+            limit,
+            jobs: Mutex::new(Vec::new()),
+            stop: AtomicBool::new(false),
+        });
+        let watcher = Arc::clone(&dog);
+        let handle = std::thread::spawn(move || {
+            while !watcher.stop.load(Ordering::Relaxed) {
+                std::thread::sleep(Duration::from_millis(10));
+                let now = Instant::now();
+                let mut jobs = watcher.jobs.lock().unwrap_or_else(|e| e.into_inner());
+                jobs.retain(|(deadline, flag)| {
+                    if Arc::strong_count(flag) == 1 {
+                        false // the search is over
+                    } else if now >= *deadline {
+                        flag.store(true, Ordering::Relaxed);
+                        false
+                    } else {
+                        true
+                    }
+                });
+            }
+        });
+        (dog, handle)
+    }
+
+    /// A cancel flag raised when the limit has passed from now.
+    fn watch(&self) -> Arc<AtomicBool> {
+        let flag = Arc::new(AtomicBool::new(false));
+        self.jobs
+            .lock()
+            .unwrap_or_else(|e| e.into_inner())
+            .push((Instant::now() + self.limit, Arc::clone(&flag)));
+        flag
+    }
+}
+
 /// Runs one search and writes its report line.
 fn solve_line(
     id: Option<Value>,
@@ -204,13 +254,14 @@ fn solve_line(
     null_moves: bool,
     memory_bytes: usize,
     line: usize,
+    watchdog: Option<&Watchdog>,
 ) -> (String, bool) {
     let opts = Options {
         goal,
         null_moves,
         threads: 1,
         memory_bytes,
-        cancel: None,
+        cancel: watchdog.map(Watchdog::watch),
         progress: None,
     };
     match solve(puzzle, &opts) {
@@ -222,7 +273,11 @@ fn solve_line(
                 Err(e) => (error_line(id.as_ref(), line, &e.to_string()), true),
             }
         }
-        Err(e) => (error_line(id.as_ref(), line, &e.to_string()), true),
+        Err(e) => {
+            let limit = watchdog.map_or(0.0, |w| w.limit.as_secs_f64());
+            let message = format!("no answer within the time limit (--timeout {limit} s): {e}");
+            (error_line(id.as_ref(), line, &message), true)
+        }
     }
 }
 
@@ -279,6 +334,11 @@ pub fn run(args: &BatchArgs) -> Result<ExitCode> {
         .context("cannot start the worker threads")?;
     let window = (threads * WINDOW_PER_THREAD).max(32);
     let memory_bytes = args.memory.saturating_mul(1 << 20);
+    let watchdog = match args.timeout {
+        None => None,
+        Some(t) if t.is_finite() && t > 0.0 => Some(Watchdog::start(Duration::from_secs_f64(t))),
+        Some(t) => bail!("--timeout {t}: expected a number of seconds above 0"),
+    };
 
     let progress = if !args.no_progress && io::stderr().is_terminal() {
         let total = file.and_then(|p| count_lines(p)).map(|n| match shard {
@@ -357,10 +417,19 @@ pub fn run(args: &BatchArgs) -> Result<ExitCode> {
                 null_moves,
             } => {
                 let tx = tx.clone();
+                let dog = watchdog.as_ref().map(|(d, _)| Arc::clone(d));
                 pool.spawn(move || {
                     let id_again = id.clone();
                     let job = std::panic::AssertUnwindSafe(|| {
-                        solve_line(id, &puzzle, goal, null_moves, memory_bytes, line_no)
+                        solve_line(
+                            id,
+                            &puzzle,
+                            goal,
+                            null_moves,
+                            memory_bytes,
+                            line_no,
+                            dog.as_deref(),
+                        )
                     });
                     // A bug in the search costs one line, not the run.
                     let (text, bad) = std::panic::catch_unwind(job).unwrap_or_else(|_| {
@@ -395,6 +464,10 @@ pub fn run(args: &BatchArgs) -> Result<ExitCode> {
     }
     out.flush()?;
     progress.finish_and_clear();
+    if let Some((dog, handle)) = watchdog {
+        dog.stop.store(true, Ordering::Relaxed);
+        let _ = handle.join();
+    }
     Ok(if failed {
         ExitCode::from(1)
     } else {

@@ -93,6 +93,7 @@ unwritable output.")]
   mayan batch --threads 2 --out reports.jsonl puzzles.jsonl
   mayan batch --shard 0/4 puzzles.jsonl > part0.jsonl    # lines 0, 4, 8, ...
   mayan batch --resume reports.jsonl puzzles.jsonl       # after a crash: skip answered ids
+  mayan batch --timeout 60 puzzles.jsonl > reports.jsonl # give up on a line after a minute
   parallel --pipe -N1000 -k mayan batch < puzzles.jsonl > reports.jsonl   # GNU parallel
 
 A request: {\"id\": 1, \"grid\": \".33.\\n.13.\\n.11.\", \"rules\": \"drag\", \"goal\": \"exact\",
@@ -314,6 +315,10 @@ pub struct BatchArgs {
     /// Memory for each search's tables, in MiB.
     #[arg(long, value_name = "MB", default_value_t = 256)]
     pub memory: usize,
+    /// Stop a search after this many seconds; its line gets an error
+    /// (default: no limit).
+    #[arg(long, value_name = "SECS")]
+    pub timeout: Option<f64>,
     /// Never draw a progress bar (it is drawn only when stderr is a terminal).
     #[arg(long)]
     pub no_progress: bool,

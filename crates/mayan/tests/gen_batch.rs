@@ -829,3 +829,42 @@ fn batch_reads_a_file_and_refuses_a_missing_one() {
         .code(2)
         .stderr(predicates::str::contains("missing.jsonl"));
 }
+
+#[test]
+fn batch_timeout_stops_a_long_search_and_goes_on() {
+    // A dense board with n = 9 and no null moves: seconds of search.
+    let slow = json!({
+        "id": "slow",
+        "noip": "9\n3 3 5 0\n2 1 3 2 0\n1 4 2 1 4 1 0\n2 3 1 4 0\n5 2 3 2 3 5 1 0\n",
+        "no_null_moves": true,
+    });
+    let fast = json!({"id": "fast", "noip": "3\n1 0\n2 1 0\n2 3 4 0\n3 1 0\n2 4 3 4 0\n"});
+    let start = std::time::Instant::now();
+    let out = mayan()
+        .args(["batch", "--threads", "1", "--timeout", "0.2"])
+        .write_stdin(format!("{slow}\n{fast}\n"))
+        .assert()
+        .code(1)
+        .get_output()
+        .stdout
+        .clone();
+    assert!(start.elapsed().as_secs_f64() < 20.0);
+    let got = untimed(&String::from_utf8(out).unwrap());
+    assert_eq!(got.len(), 2);
+    assert_eq!(got[0]["id"], "slow");
+    let e = got[0]["error"].as_str().unwrap();
+    assert!(
+        e.starts_with("line 1: no answer within the time limit"),
+        "{e}"
+    );
+    assert_eq!(got[1]["id"], "fast");
+    assert_eq!(got[1]["length"], 3);
+    for bad in ["0", "-1", "nan"] {
+        mayan()
+            .args(["batch", &format!("--timeout={bad}")])
+            .write_stdin(format!("{fast}\n"))
+            .assert()
+            .code(2)
+            .stderr(predicates::str::contains("--timeout"));
+    }
+}
