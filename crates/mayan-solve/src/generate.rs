@@ -290,7 +290,7 @@ pub struct Generated {
     pub construction: Option<Vec<Move>>,
     /// The difficulty.
     pub difficulty: Difficulty,
-    /// Boards built before this one was kept.
+    /// Boards built for this puzzle, this one included.
     pub attempts: u32,
 }
 

@@ -76,8 +76,7 @@ Exit codes: 0 accepted; 1 rejected; 2 unreadable input or answer.")]
   mayan gen --unique --moves 4 --seed 3 --format grid
   mayan gen --format noip --count 10 --moves 5 --min-blocks 18 --out hard/
   mayan gen --rules swap4 --width 7 --height 7 --moves 3 --count 5 --out maze/
-  mayan gen --format panel-attack --width 6 --height 12 --colours 5 --moves 3 \\
-            --count 10 --unique --out my-set.json
+  mayan gen --format panel-attack --moves 3 --count 10 --unique --out my-set.json
 
 Solvable puzzles clear in exactly n moves and in no fewer; the noip format mixes in
 25% boards whose answer is -1 (--unsolvable PERCENT). Each puzzle gets a difficulty
@@ -236,12 +235,12 @@ pub struct GenArgs {
     /// Move set.
     #[arg(long, value_enum, default_value_t = crate::input::Rules::Drag)]
     pub rules: crate::input::Rules,
-    /// Columns.
-    #[arg(long, value_name = "W", default_value_t = 5)]
-    pub width: usize,
-    /// Rows.
-    #[arg(long, value_name = "H", default_value_t = 7)]
-    pub height: usize,
+    /// Columns (default: 5; 6 for panel-attack).
+    #[arg(long, value_name = "W")]
+    pub width: Option<usize>,
+    /// Rows (default: 7; 12 for panel-attack).
+    #[arg(long, value_name = "H")]
+    pub height: Option<usize>,
     /// Colours are drawn from 1 to C.
     #[arg(long, visible_alias = "colors", value_name = "C", default_value_t = 5)]
     pub colours: u8,

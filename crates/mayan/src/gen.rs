@@ -6,7 +6,7 @@ use std::process::ExitCode;
 
 use anyhow::{Context, Result, bail};
 use mayan_core::format::notation::write_answer;
-use mayan_core::format::{grid, noip};
+use mayan_core::format::{grid, noip, panel};
 use mayan_core::{Board, MoveSet, Notation};
 use mayan_solve::generate::{self, GenError, GenSpec, Generated, Kind};
 use serde_json::json;
@@ -22,9 +22,19 @@ const MAX_COUNT: usize = 1_000_000;
 
 pub fn run(args: &GenArgs) -> Result<ExitCode> {
     let rules = MoveSet::from(args.rules);
+    let (width, height) = match args.format {
+        Some(GenFormat::PanelAttack) => (
+            args.width.unwrap_or(panel::WIDTH),
+            args.height.unwrap_or(panel::HEIGHT),
+        ),
+        _ => (
+            args.width.unwrap_or(noip::WIDTH),
+            args.height.unwrap_or(noip::HEIGHT),
+        ),
+    };
     let noip_shape = rules == MoveSet::Drag
-        && args.width == noip::WIDTH
-        && args.height == noip::HEIGHT
+        && width == noip::WIDTH
+        && height == noip::HEIGHT
         && i64::from(args.colours) <= noip::MAX_COLOUR;
     let format = args.format.unwrap_or(if noip_shape {
         GenFormat::Noip
@@ -35,22 +45,22 @@ pub fn run(args: &GenArgs) -> Result<ExitCode> {
         GenFormat::Noip if !noip_shape => bail!(
             "the NOIP format is a 5 x 7 board with the drag rules and at most 10 colours; \
              asked for {} x {}, {} rules, {} colours (use --format grid)",
-            args.width,
-            args.height,
+            width,
+            height,
             rules,
             args.colours
         ),
         GenFormat::PanelAttack
             if rules != MoveSet::Drag
-                || args.width != 6
-                || args.height > 12
+                || width != panel::WIDTH
+                || height > panel::HEIGHT
                 || args.colours > PANEL_MAX_COLOUR =>
         {
             bail!(
                 "Panel Attack puzzles are 6 wide, at most 12 high, with the drag rules and at most \
                  {PANEL_MAX_COLOUR} colours; asked for {} x {}, {} rules, {} colours",
-                args.width,
-                args.height,
+                width,
+                height,
                 rules,
                 args.colours
             )
@@ -78,8 +88,8 @@ pub fn run(args: &GenArgs) -> Result<ExitCode> {
     let seed = args.seed.unwrap_or_else(clock_seed);
     let spec = GenSpec {
         rules,
-        width: args.width,
-        height: args.height,
+        width,
+        height,
         colours: args.colours,
         moves: args.moves,
         unique: args.unique,
@@ -110,6 +120,8 @@ pub fn run(args: &GenArgs) -> Result<ExitCode> {
     }
     let ctx = RunInfo {
         args,
+        width,
+        height,
         format,
         seed,
         unsolvable_percent: percent,
@@ -151,6 +163,8 @@ pub fn run(args: &GenArgs) -> Result<ExitCode> {
 /// What the writers need to know besides the puzzles.
 struct RunInfo<'a> {
     args: &'a GenArgs,
+    width: usize,
+    height: usize,
     format: GenFormat,
     seed: u64,
     unsolvable_percent: u32,
@@ -200,8 +214,8 @@ fn command_line(ctx: &RunInfo<'_>) -> String {
     let mut s = format!(
         "mayan gen --format {format} --rules {} --width {} --height {} --colours {} --moves {} --count {} --seed {}",
         MoveSet::from(a.rules),
-        a.width,
-        a.height,
+        ctx.width,
+        ctx.height,
         a.colours,
         a.moves,
         a.count,
@@ -304,8 +318,8 @@ fn readme(ctx: &RunInfo<'_>, puzzles: &[Generated], rows: &str) -> String {
         version = env!("CARGO_PKG_VERSION"),
         cmd = command_line(ctx),
         rules = MoveSet::from(a.rules),
-        w = a.width,
-        h = a.height,
+        w = ctx.width,
+        h = ctx.height,
         c = a.colours,
         n = a.moves,
         unique = if a.unique {

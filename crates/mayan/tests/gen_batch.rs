@@ -334,7 +334,15 @@ fn gen_refuses_what_a_format_cannot_hold() {
             vec!["--format", "noip", "--colours", "11"],
             "at most 10 colours",
         ),
-        (vec!["--format", "panel-attack"], "6 wide"),
+        (vec!["--format", "panel-attack", "--width", "5"], "6 wide"),
+        (
+            vec!["--format", "panel-attack", "--height", "13"],
+            "at most 12 high",
+        ),
+        (
+            vec!["--format", "panel-attack", "--colours", "8"],
+            "at most 7",
+        ),
         (
             vec![
                 "--format",
