@@ -423,14 +423,15 @@ fn puzzle_of(spec: &GenSpec, board: Board) -> Option<Puzzle> {
 /// (and, for unique puzzles, it is the only one).
 fn keep_solvable(spec: &GenSpec, board: Board, construction: Vec<Move>) -> Option<Generated> {
     let puzzle = puzzle_of(spec, board)?;
+    // The fewest moves first: the search stops at the first solution, which
+    // throws out boards with a shorter one quickly.
+    let short = solve(&puzzle, &spec.options(Goal::Shortest, false)).ok()?;
+    if short.moves.map(|m| m.len()) != Some(spec.moves as usize) {
+        return None;
+    }
     if spec.unique {
         let u = analysis::uniqueness(&puzzle, &spec.options(Goal::Exact, false));
         if !u.is_unique() || u.shortest != Some(spec.moves) {
-            return None;
-        }
-    } else {
-        let short = solve(&puzzle, &spec.options(Goal::Shortest, false)).ok()?;
-        if short.moves.map(|m| m.len()) != Some(spec.moves as usize) {
             return None;
         }
     }
