@@ -444,9 +444,18 @@ fn committed_fixtures_are_reproduced_and_match_the_reference_programs() {
 
 /// Builds the reference programs, or says why the test is skipped.
 fn reference_programs(dir: &Path) -> Option<PathBuf> {
-    let shared = std::env::var_os("MAYAN_SHARED")
-        .map(PathBuf::from)
-        .unwrap_or_else(|| PathBuf::from("/work/shared"));
+    // $MAYAN_SHARED, else a shared/ beside the repository (as CI lays it
+    // out), else the development machine's.
+    let shared = match std::env::var_os("MAYAN_SHARED") {
+        Some(s) => PathBuf::from(s),
+        None => [
+            Path::new(env!("CARGO_MANIFEST_DIR")).join("../../../shared"),
+            PathBuf::from("/work/shared"),
+        ]
+        .into_iter()
+        .find(|p| p.join("reference/build.sh").exists())
+        .unwrap_or_else(|| PathBuf::from("/work/shared")),
+    };
     let build = shared.join("reference/build.sh");
     if !build.exists() {
         eprintln!("skipped: {} is missing", build.display());
