@@ -373,11 +373,27 @@ pub fn generate_set(
     count: usize,
     unsolvable: usize,
 ) -> Vec<Result<Generated, GenError>> {
+    generate_set_with(spec, seed, count, unsolvable, |_| {})
+}
+
+/// [`generate_set`], calling `done(i)` as puzzle `i` is finished (in any
+/// order, from any thread), for progress bars.
+pub fn generate_set_with(
+    spec: &GenSpec,
+    seed: u64,
+    count: usize,
+    unsolvable: usize,
+    done: impl Fn(usize) + Sync,
+) -> Vec<Result<Generated, GenError>> {
     let kinds = plan(seed, count, unsolvable);
     kinds
         .par_iter()
         .enumerate()
-        .map(|(i, &kind)| generate(spec, puzzle_seed(seed, i as u64), kind))
+        .map(|(i, &kind)| {
+            let g = generate(spec, puzzle_seed(seed, i as u64), kind);
+            done(i);
+            g
+        })
         .collect()
 }
 

@@ -1,10 +1,12 @@
 //! `mayan gen`: puzzles and NOIP test data, reproducible from a seed.
 
 use std::fmt::Write as _;
+use std::io::IsTerminal;
 use std::path::Path;
 use std::process::ExitCode;
 
 use anyhow::{Context, Result, bail};
+use indicatif::{ProgressBar, ProgressStyle};
 use mayan_core::format::notation::write_answer;
 use mayan_core::format::{grid, noip, panel};
 use mayan_core::{Board, MoveSet, Notation};
@@ -106,7 +108,20 @@ pub fn run(args: &GenArgs) -> Result<ExitCode> {
         .num_threads(args.threads)
         .build()
         .context("cannot start the worker threads")?;
-    let results = pool.install(|| generate::generate_set(&spec, seed, args.count, unsolvable));
+    let progress = if args.count > 1 && std::io::stderr().is_terminal() {
+        let bar = ProgressBar::new(args.count as u64).with_style(
+            ProgressStyle::with_template("{bar:40} {pos}/{len} puzzles  {elapsed_precise}")
+                .unwrap_or_else(|_| ProgressStyle::default_bar()),
+        );
+        bar.enable_steady_tick(std::time::Duration::from_millis(200));
+        bar
+    } else {
+        ProgressBar::hidden()
+    };
+    let results = pool.install(|| {
+        generate::generate_set_with(&spec, seed, args.count, unsolvable, |_| progress.inc(1))
+    });
+    progress.finish_and_clear();
     let mut puzzles = Vec::with_capacity(results.len());
     for (i, r) in results.into_iter().enumerate() {
         match r {
