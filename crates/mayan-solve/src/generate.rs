@@ -24,7 +24,9 @@
 //! is a solution of exactly `n` moves. The solver then keeps the board only
 //! when its shortest solution has exactly `n` moves, and with
 //! [`GenSpec::unique`] only when that solution is the only one
-//! ([`crate::analysis::uniqueness`]). A board with a shorter solution is
+//! ([`crate::analysis::uniqueness`]). For unique puzzles the check also runs
+//! after every backward step: a unique puzzle's tail is unique too, so a
+//! step that breaks uniqueness is drawn again instead of the whole board. A board with a shorter solution is
 //! thrown away, so no null move is ever part of a solution and the literal
 //! and no-null-move readings agree on the answer.
 //!
@@ -61,7 +63,9 @@
 //! `s` depends only on the spec, `s`, `i` and whether it is to be solvable
 //! ([`puzzle_seed`], [`plan`]), so puzzles can be made in parallel.
 
-use mayan_core::{Board, Dir, EMPTY, MAX_BUDGET, MAX_COLOURS, Move, MoveKind, MoveSet, Puzzle};
+use mayan_core::{
+    Board, Dir, EMPTY, MAX_BUDGET, MAX_COLOURS, Move, MoveKind, MoveSet, Notation, Puzzle,
+};
 use rayon::prelude::*;
 
 use crate::analysis;
@@ -401,8 +405,25 @@ pub fn generate_set_with(
 pub fn generate(spec: &GenSpec, seed: u64, kind: Kind) -> Result<Generated, GenError> {
     spec.validate()?;
     let mut rng = Rng::new(seed);
+    // A unique puzzle's tail is unique too: after its first move, the rest
+    // is the only solution of the board it leaves, and none is shorter. So
+    // each backward step must keep the puzzle built so far unique, and a
+    // step that does not is tried again instead of the whole board.
+    let unique_tail = |board: &Board, k: u32| {
+        let Ok(puzzle) = Puzzle::new(*board, spec.rules, i64::from(k), Notation::Plain, false)
+        else {
+            return false;
+        };
+        let u = analysis::uniqueness(&puzzle, &spec.options(Goal::Exact, false));
+        u.is_unique() && u.shortest == Some(k)
+    };
     for attempt in 1..=spec.max_attempts {
-        let Some((board, construction)) = construct(spec, &mut rng) else {
+        let built = if spec.unique && kind == Kind::Solvable {
+            construct_with(spec, &mut rng, unique_tail)
+        } else {
+            construct(spec, &mut rng)
+        };
+        let Some((board, construction)) = built else {
             continue;
         };
         if board.block_count() < spec.min_blocks {
@@ -429,7 +450,7 @@ fn puzzle_of(spec: &GenSpec, board: Board) -> Option<Puzzle> {
         board,
         spec.rules,
         i64::from(spec.moves),
-        mayan_core::Notation::Plain,
+        Notation::Plain,
         false,
     )
     .ok()
@@ -539,6 +560,16 @@ const STEP_TRIES: usize = 40;
 /// backward from the empty board (see the module documentation). `None`
 /// when a step found no way back.
 pub fn construct(spec: &GenSpec, rng: &mut Rng) -> Option<(Board, Vec<Move>)> {
+    construct_with(spec, rng, |_, _| true)
+}
+
+/// [`construct`], keeping a backward step only when `accept(board, k)`
+/// holds for the board it makes, `k` moves from the end.
+fn construct_with(
+    spec: &GenSpec,
+    rng: &mut Rng,
+    mut accept: impl FnMut(&Board, u32) -> bool,
+) -> Option<(Board, Vec<Move>)> {
     let mut board = Board::new(spec.width, spec.height).ok()?;
     let mut moves = Vec::with_capacity(spec.moves as usize);
     for step in 0..spec.moves {
@@ -559,6 +590,7 @@ pub fn construct(spec: &GenSpec, rng: &mut Rng) -> Option<(Board, Vec<Move>)> {
                     .classify(mv, spec.rules)
                     .is_ok_and(|k| k != MoveKind::Null)
                 && prev.play(mv, spec.rules).is_ok_and(|b| b == board)
+                && accept(&prev, step + 1)
             {
                 found = Some((prev, mv));
                 break;
