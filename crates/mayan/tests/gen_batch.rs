@@ -885,3 +885,106 @@ fn batch_timeout_stops_a_long_search_and_goes_on() {
             .stderr(predicates::str::contains("--timeout"));
     }
 }
+
+/// A grid puzzle in the input of `seed004`: `ROWS COLS N`, then the rows
+/// from the top as integers.
+fn seed004_input(board: &Board, n: u32) -> String {
+    let mut s = format!("{} {} {n}\n", board.height(), board.width());
+    for y in (0..board.height()).rev() {
+        let row: Vec<String> = (0..board.width())
+            .map(|x| board.get(x, y).to_string())
+            .collect();
+        s.push_str(&row.join(" "));
+        s.push('\n');
+    }
+    s
+}
+
+/// Replays `seed004`'s answer (moves last first, `r1 c1 r2 c2` with row 0 at
+/// the top: a swap of two neighbouring cells) on `board`.
+fn replay_seed004(board: &Board, answer: &str) -> (Board, usize) {
+    let h = board.height();
+    let mut swaps: Vec<[usize; 4]> = answer
+        .lines()
+        .map(|l| {
+            let v: Vec<usize> = l.split_whitespace().map(|t| t.parse().unwrap()).collect();
+            [v[0], v[1], v[2], v[3]]
+        })
+        .collect();
+    swaps.reverse();
+    let mut b = *board;
+    for &[r1, c1, r2, c2] in &swaps {
+        let (a, c) = ((c1, h - 1 - r1), (c2, h - 1 - r2));
+        let (lo, hi) = if (a.1, a.0) < (c.1, c.0) {
+            (a, c)
+        } else {
+            (c, a)
+        };
+        let mv = if lo.1 == hi.1 {
+            // Same row: the left cell moves right, or the right one left.
+            let (l, r) = if a.0 < c.0 { (a, c) } else { (c, a) };
+            if b.get(l.0, l.1) != mayan_core::EMPTY {
+                Move::new(l.0, l.1, mayan_core::Dir::Right)
+            } else {
+                Move::new(r.0, r.1, mayan_core::Dir::Left)
+            }
+        } else {
+            Move::new(lo.0, lo.1, mayan_core::Dir::Up)
+        };
+        b = b.play(mv, MoveSet::Swap4).unwrap();
+    }
+    (b, swaps.len())
+}
+
+#[test]
+fn generated_swap4_puzzles_agree_with_the_box_maze_reference() {
+    let tmp = TempDir::new().unwrap();
+    let Some(bin) = reference_programs(&tmp.path().join("ref")) else {
+        println!("NOTICE: box-maze reference comparison skipped (no g++ or no shared/reference)");
+        return;
+    };
+    let dir = tmp.path().join("maze");
+    gen_ok(&[
+        "--format",
+        "grid",
+        "--rules",
+        "swap4",
+        "--width",
+        "6",
+        "--height",
+        "6",
+        "--colours",
+        "4",
+        "--moves",
+        "3",
+        "--count",
+        "8",
+        "--unsolvable",
+        "25",
+        "--seed",
+        "31",
+        "--out",
+        dir.to_str().unwrap(),
+    ]);
+    let mut solved = 0;
+    for i in 1..=8 {
+        let g = grid::parse(&std::fs::read(dir.join(format!("case{i:02}.txt"))).unwrap()).unwrap();
+        let ours = std::fs::read_to_string(dir.join(format!("case{i:02}.ans"))).unwrap();
+        let input = tmp.path().join("in.txt");
+        std::fs::write(&input, seed004_input(&g.board, 3)).unwrap();
+        let theirs = run_reference(&bin.join("seed004"), &input);
+        if ours == "-1\n" {
+            assert_eq!(theirs, "-1\n", "case{i:02}: seed004 solves what we call -1");
+        } else {
+            assert_ne!(theirs, "-1\n", "case{i:02}: seed004 finds no solution");
+            let (end, len) = replay_seed004(&g.board, &theirs);
+            assert!(
+                end.is_empty(),
+                "case{i:02}: seed004's answer does not clear"
+            );
+            assert_eq!(len, 3);
+            solved += 1;
+        }
+    }
+    assert_eq!(solved, 6);
+}
