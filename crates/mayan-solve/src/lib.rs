@@ -19,6 +19,7 @@
 
 pub mod analysis;
 pub mod fail_table;
+pub mod generate;
 pub mod packed;
 pub mod reference;
 pub mod request;

@@ -66,6 +66,43 @@ Exit codes: 0 accepted; 1 rejected; 2 unreadable input or answer.")]
     #[command(after_help = "Example:
   mayan list panel-attack.json")]
     List(ListArgs),
+    /// Make puzzles (and NOIP test data with answers), reproducible from a
+    /// seed.
+    #[command(after_help = "Examples:
+  mayan gen --seed 7                                  # one 5 x 7 NOIP puzzle, n = 3
+  mayan gen --format noip --count 20 --moves 4 --seed 1 --out data/
+                                                      # case01.in/.ans .. case20, README.md
+  mayan gen --format noip --count 10 --no-null-moves --out data/
+  mayan gen --unique --moves 4 --seed 3 --format grid
+  mayan gen --format noip --count 10 --moves 5 --min-blocks 18 --out hard/
+  mayan gen --rules swap4 --width 7 --height 7 --moves 3 --count 5 --out maze/
+  mayan gen --format panel-attack --moves 3 --count 10 --unique --out my-set.json
+
+Solvable puzzles clear in exactly n moves and in no fewer; the noip format mixes in
+25% boards whose answer is -1 (--unsolvable PERCENT). Each puzzle gets a difficulty
+score (docs/generate.md).
+
+Exit codes: 0 written; 1 no puzzle found within --attempts; 2 bad usage or an
+unwritable output.")]
+    Gen(GenArgs),
+    /// Solve many puzzles: JSON Lines in (one request a line), JSON Lines out
+    /// (one report a line, in input order), in parallel.
+    #[command(after_help = "Examples:
+  mayan batch puzzles.jsonl > reports.jsonl
+  mayan batch --threads 2 --out reports.jsonl puzzles.jsonl
+  mayan batch --shard 0/4 puzzles.jsonl > part0.jsonl    # lines 0, 4, 8, ...
+  mayan batch --resume reports.jsonl puzzles.jsonl       # after a crash: skip answered ids
+  mayan batch --timeout 60 puzzles.jsonl > reports.jsonl # give up on a line after a minute
+  parallel --pipe -N1000 -k mayan batch < puzzles.jsonl > reports.jsonl   # GNU parallel
+
+A request: {\"id\": 1, \"grid\": \".33.\\n.13.\\n.11.\", \"rules\": \"drag\", \"goal\": \"exact\",
+\"moves\": 2, \"no_null_moves\": false}, or \"noip\": \"<NOIP text>\" in place of grid and moves.
+A report has the fields of `mayan solve --json` and the request's id; a bad line gives
+{\"id\": ..., \"error\": \"line L: ...\"} and the run goes on. See docs/batch.md.
+
+Exit codes: 0 every line answered; 1 some line was bad (its error is in the output);
+2 bad usage or unreadable input.")]
+    Batch(BatchArgs),
 }
 
 /// Search settings shared by the commands that search.
@@ -179,4 +216,109 @@ pub struct ExplainArgs {
 pub struct ListArgs {
     /// A Panel Attack puzzle file.
     pub file: PathBuf,
+}
+
+/// Output formats of `mayan gen`.
+#[derive(clap::ValueEnum, Clone, Copy, Debug, PartialEq, Eq)]
+pub enum GenFormat {
+    /// NOIP 2011 (5 x 7, drag, at most 10 colours): `caseNN.in` and `caseNN.ans`.
+    Noip,
+    /// Grid rows with the budget on the first line: `caseNN.txt` and `caseNN.ans`.
+    Grid,
+    /// One Panel Attack v2 puzzle file (JSON) holding one set (6 wide, drag).
+    PanelAttack,
+}
+
+/// `mayan gen`.
+#[derive(Args, Debug)]
+pub struct GenArgs {
+    /// Move set.
+    #[arg(long, value_enum, default_value_t = crate::input::Rules::Drag)]
+    pub rules: crate::input::Rules,
+    /// Columns (default: 5; 6 for panel-attack).
+    #[arg(long, value_name = "W")]
+    pub width: Option<usize>,
+    /// Rows (default: 7; 12 for panel-attack).
+    #[arg(long, value_name = "H")]
+    pub height: Option<usize>,
+    /// Colours are drawn from 1 to C.
+    #[arg(long, visible_alias = "colors", value_name = "C", default_value_t = 5)]
+    pub colours: u8,
+    /// The move budget n: every solvable puzzle clears in exactly n moves
+    /// and in no fewer.
+    #[arg(long, value_name = "N", default_value_t = 3)]
+    pub moves: u32,
+    /// How many puzzles.
+    #[arg(long, value_name = "K", default_value_t = 1)]
+    pub count: usize,
+    /// Seed of the random numbers: the same seed and settings make the same
+    /// puzzles, byte for byte (default: drawn from the clock and printed).
+    #[arg(long, value_name = "S")]
+    pub seed: Option<u64>,
+    /// Only puzzles with exactly one solution and no shorter one.
+    #[arg(long)]
+    pub unique: bool,
+    /// Only boards with at least this many blocks (denser boards take more
+    /// attempts).
+    #[arg(long, value_name = "B", default_value_t = 0)]
+    pub min_blocks: usize,
+    /// Output format (default: noip for a 5 x 7 drag board with at most 10
+    /// colours, grid otherwise).
+    #[arg(long, value_enum)]
+    pub format: Option<GenFormat>,
+    /// Where to write: a directory for noip and grid (created if missing),
+    /// a file for panel-attack. Default: stdout (one puzzle; panel-attack
+    /// any number).
+    #[arg(long, value_name = "DIR|FILE")]
+    pub out: Option<PathBuf>,
+    /// Answers under the no-null-move reading. Generated answers are the
+    /// same under both readings; the README records which one was asked for.
+    #[arg(long)]
+    pub no_null_moves: bool,
+    /// Percentage of puzzles without a solution (answer -1). Default: 25 for
+    /// the noip format, 0 otherwise; not allowed for panel-attack.
+    #[arg(long, value_name = "PERCENT", value_parser = clap::value_parser!(u32).range(0..=100))]
+    pub unsolvable: Option<u32>,
+    /// Boards built per puzzle before giving up.
+    #[arg(long, value_name = "A", default_value_t = 5000)]
+    pub attempts: u32,
+    /// Worker threads (0 = all cores); the output does not depend on it.
+    #[arg(long, value_name = "N", default_value_t = 0)]
+    pub threads: usize,
+    /// Memory for each search's tables, in MiB.
+    #[arg(long, value_name = "MB", default_value_t = 64)]
+    pub memory: usize,
+    /// panel-attack: the puzzle set's name (default: "mayan gen seed S").
+    #[arg(long, value_name = "NAME")]
+    pub set_name: Option<String>,
+}
+
+/// `mayan batch`.
+#[derive(Args, Debug)]
+pub struct BatchArgs {
+    /// JSON Lines, one request a line (stdin when absent or `-`).
+    pub file: Option<PathBuf>,
+    /// Write the reports to this file instead of stdout.
+    #[arg(long, value_name = "FILE", conflicts_with = "resume")]
+    pub out: Option<PathBuf>,
+    /// Read this output file of an earlier run, skip the ids it answered,
+    /// and append the new reports to it.
+    #[arg(long, value_name = "OUT")]
+    pub resume: Option<PathBuf>,
+    /// Process only the lines whose 0-based index is I modulo N.
+    #[arg(long, value_name = "I/N")]
+    pub shard: Option<String>,
+    /// Worker threads, each running one search at a time (0 = all cores).
+    #[arg(long, value_name = "N", default_value_t = 0)]
+    pub threads: usize,
+    /// Memory for each search's tables, in MiB.
+    #[arg(long, value_name = "MB", default_value_t = 256)]
+    pub memory: usize,
+    /// Stop a search after this many seconds; its line gets an error
+    /// (default: no limit).
+    #[arg(long, value_name = "SECS")]
+    pub timeout: Option<f64>,
+    /// Never draw a progress bar (it is drawn only when stderr is a terminal).
+    #[arg(long)]
+    pub no_progress: bool,
 }

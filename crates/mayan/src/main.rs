@@ -5,9 +5,11 @@
 //! --unique` found no unique solution); 2 unreadable input or bad usage;
 //! 3 the search was stopped before it finished.
 
+mod batch;
 mod check;
 mod cli;
 mod explain;
+mod r#gen;
 mod hint;
 mod input;
 mod list;
@@ -28,6 +30,8 @@ fn main() -> ExitCode {
         Command::Explain(args) => explain::run(args),
         Command::Hint(args) => hint::run(args),
         Command::List(args) => list::run(args),
+        Command::Gen(args) => r#gen::run(args),
+        Command::Batch(args) => batch::run(args),
     };
     match result {
         Ok(code) => code,

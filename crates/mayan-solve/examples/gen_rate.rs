@@ -1,0 +1,59 @@
+//! Measures how fast puzzles are generated and prints each one's numbers.
+//!
+//! cargo run --release -p mayan-solve --example gen_rate -- W H COLOURS N COUNT [unique] [swap4] [unsolvable]
+use mayan_core::MoveSet;
+use mayan_solve::generate::{GenSpec, Kind, generate, puzzle_seed};
+
+fn main() {
+    let a: Vec<String> = std::env::args().skip(1).collect();
+    if a.len() < 5 {
+        eprintln!("usage: gen_rate W H COLOURS N COUNT [unique] [swap4] [unsolvable]");
+        std::process::exit(2);
+    }
+    let num = |i: usize| a[i].parse::<usize>().unwrap_or(1);
+    let flag = |f: &str| a.iter().any(|x| x == f);
+    let spec = GenSpec {
+        rules: if flag("swap4") {
+            MoveSet::Swap4
+        } else {
+            MoveSet::Drag
+        },
+        width: num(0),
+        height: num(1),
+        colours: num(2) as u8,
+        moves: num(3) as u32,
+        unique: flag("unique"),
+        min_blocks: std::env::var("MIN_BLOCKS")
+            .ok()
+            .and_then(|v| v.parse().ok())
+            .unwrap_or(0),
+        ..GenSpec::default()
+    };
+    let kind = if flag("unsolvable") {
+        Kind::Unsolvable
+    } else {
+        Kind::Solvable
+    };
+    let t = std::time::Instant::now();
+    let mut attempts = 0;
+    for i in 0..num(4) {
+        let t1 = std::time::Instant::now();
+        match generate(&spec, puzzle_seed(1, i as u64), kind) {
+            Ok(g) => {
+                attempts += g.attempts;
+                println!(
+                    "{i}: attempts={} blocks={} {:?} {:.1}ms",
+                    g.attempts,
+                    g.puzzle.board.block_count(),
+                    g.difficulty,
+                    t1.elapsed().as_secs_f64() * 1e3
+                );
+            }
+            Err(e) => println!("{i}: {e}"),
+        }
+    }
+    println!(
+        "total {:.2}s, {attempts} boards built",
+        t.elapsed().as_secs_f64()
+    );
+}

@@ -1,0 +1,508 @@
+//! `mayan batch`: JSON Lines in, one [`SolveRequest`] a line; JSON Lines
+//! out, one [`SolveReport`] a line, in input order.
+//!
+//! Requests are read and checked on the main thread and solved on a rayon
+//! pool, each search on one thread. Finished reports wait in a reordering
+//! buffer until every earlier line is written; at most `WINDOW_PER_THREAD`
+//! lines per thread are in flight, so memory stays bounded on any input.
+//! A bad line gives `{"id": ..., "error": "line L: ..."}` and the run goes
+//! on; the exit code is then 1.
+
+use std::collections::{BTreeMap, HashSet};
+use std::fs::{File, OpenOptions};
+use std::io::{self, BufRead, BufReader, BufWriter, IsTerminal, Read, Write};
+use std::path::Path;
+use std::process::ExitCode;
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::{Arc, Mutex, mpsc};
+use std::time::{Duration, Instant};
+
+use anyhow::{Context, Result, bail};
+use indicatif::{ProgressBar, ProgressStyle};
+use mayan_core::Puzzle;
+use mayan_solve::request::{SolveReport, SolveRequest};
+use mayan_solve::{Goal, Options, solve};
+use serde_json::Value;
+
+use crate::cli::BatchArgs;
+
+/// Lines in flight (being solved or waiting to be written) per thread.
+const WINDOW_PER_THREAD: usize = 16;
+
+/// `--shard I/N`: keep line indexes `i` with `i % n == index`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Shard {
+    index: usize,
+    count: usize,
+}
+
+/// Reads `I/N` (0-based, `I < N`).
+pub fn parse_shard(text: &str) -> Result<Shard> {
+    let Some((i, n)) = text.split_once('/') else {
+        bail!("--shard {text}: expected I/N, such as 0/4 (lines 0, 4, 8, ...)");
+    };
+    let (Ok(index), Ok(count)) = (i.trim().parse::<usize>(), n.trim().parse::<usize>()) else {
+        bail!("--shard {text}: I and N must be whole numbers, such as 0/4");
+    };
+    if count == 0 {
+        bail!("--shard {text}: N must be at least 1");
+    }
+    if index >= count {
+        bail!(
+            "--shard {text}: I must be below N (shards are 0-based: 0/{count} to {}/{count})",
+            count - 1
+        );
+    }
+    Ok(Shard { index, count })
+}
+
+/// The key an id is remembered by for `--resume`.
+fn id_key(id: &Value) -> String {
+    id.to_string()
+}
+
+/// Reads the ids an earlier run answered, a line at a time. A last line
+/// cut short (the run was killed while writing it) is removed from the
+/// file, so appending starts on a fresh line.
+fn answered_ids(path: &Path) -> Result<HashSet<String>> {
+    let mut ids = HashSet::new();
+    let file = match OpenOptions::new().read(true).write(true).open(path) {
+        Ok(f) => f,
+        Err(e) if e.kind() == io::ErrorKind::NotFound => return Ok(ids),
+        Err(e) => return Err(e).with_context(|| format!("cannot open {}", path.display())),
+    };
+    let mut reader = BufReader::new(&file);
+    let mut line = Vec::new();
+    // Bytes up to the end of the last complete line.
+    let mut complete = 0u64;
+    let mut cut = false;
+    loop {
+        line.clear();
+        let n = reader
+            .read_until(b'\n', &mut line)
+            .with_context(|| format!("cannot read {}", path.display()))?;
+        if n == 0 {
+            break;
+        }
+        if line.last() != Some(&b'\n') {
+            cut = true;
+            break;
+        }
+        complete += n as u64;
+        if let Ok(v) = serde_json::from_slice::<Value>(&line)
+            && let Some(id) = v.get("id")
+            && !id.is_null()
+        {
+            ids.insert(id_key(id));
+        }
+    }
+    if cut {
+        file.set_len(complete).with_context(|| {
+            format!("cannot cut the unfinished last line of {}", path.display())
+        })?;
+    }
+    Ok(ids)
+}
+
+/// A serde_json message without its " at line L column C" (the input is
+/// one line; the place is given as a column).
+fn json_message(e: &serde_json::Error) -> String {
+    let s = e.to_string();
+    match s.rfind(" at line ") {
+        Some(i) => s[..i].to_string(),
+        None => s,
+    }
+}
+
+/// An output line for a bad input line.
+fn error_line(id: Option<&Value>, line: usize, message: &str) -> String {
+    // Written by hand to keep "id" first, like the reports.
+    format!(
+        "{{\"id\":{},\"error\":{}}}",
+        id.unwrap_or(&Value::Null),
+        Value::String(format!("line {line}: {message}"))
+    )
+}
+
+/// What the main thread makes of one input line.
+enum Parsed {
+    /// An output line ready now (a bad input line).
+    Error(String),
+    /// A search to run.
+    Job {
+        id: Option<Value>,
+        puzzle: Box<Puzzle>,
+        goal: Goal,
+        null_moves: bool,
+    },
+}
+
+/// Reads one line into a search, or into its error line. `None` when the
+/// line's id is already answered.
+fn parse_line(bytes: &[u8], line: usize, answered: &HashSet<String>) -> Option<Parsed> {
+    let text = match std::str::from_utf8(bytes) {
+        Ok(t) => t,
+        Err(e) => {
+            return Some(Parsed::Error(error_line(
+                None,
+                line,
+                &format!("not UTF-8 text (byte {})", e.valid_up_to() + 1),
+            )));
+        }
+    };
+    let value: Value = match serde_json::from_str(text) {
+        Ok(v) => v,
+        Err(e) => {
+            return Some(Parsed::Error(error_line(
+                None,
+                line,
+                &format!(
+                    "column {}: not valid JSON: {}",
+                    e.column(),
+                    json_message(&e)
+                ),
+            )));
+        }
+    };
+    let id = value.get("id").filter(|v| !v.is_null()).cloned();
+    if let Some(id) = &id
+        && answered.contains(&id_key(id))
+    {
+        return None;
+    }
+    if !value.is_object() {
+        return Some(Parsed::Error(error_line(
+            None,
+            line,
+            "expected a JSON object such as {\"id\": 1, \"grid\": \"...\", \"moves\": 2}",
+        )));
+    }
+    let req: SolveRequest = match serde_json::from_value(value) {
+        Ok(r) => r,
+        Err(e) => {
+            return Some(Parsed::Error(error_line(
+                id.as_ref(),
+                line,
+                &json_message(&e),
+            )));
+        }
+    };
+    match req.puzzle() {
+        Ok((puzzle, goal, null_moves)) => Some(Parsed::Job {
+            id,
+            puzzle: Box::new(puzzle),
+            goal,
+            null_moves,
+        }),
+        Err(e) => Some(Parsed::Error(error_line(id.as_ref(), line, &e.to_string()))),
+    }
+}
+
+/// Raises the cancel flag of searches that run past their time limit
+/// (`--timeout`). One thread serves every search.
+struct Watchdog {
+    limit: Duration,
+    jobs: Mutex<Vec<(Instant, Arc<AtomicBool>)>>,
+    stop: AtomicBool,
+}
+
+impl Watchdog {
+    /// Starts the watching thread.
+    fn start(limit: Duration) -> (Arc<Watchdog>, std::thread::JoinHandle<()>) {
+        let dog = Arc::new(Watchdog {
+            limit,
+            jobs: Mutex::new(Vec::new()),
+            stop: AtomicBool::new(false),
+        });
+        let watcher = Arc::clone(&dog);
+        let handle = std::thread::spawn(move || {
+            while !watcher.stop.load(Ordering::Relaxed) {
+                std::thread::sleep(Duration::from_millis(10));
+                let now = Instant::now();
+                let mut jobs = watcher.jobs.lock().unwrap_or_else(|e| e.into_inner());
+                jobs.retain(|(deadline, flag)| {
+                    if Arc::strong_count(flag) == 1 {
+                        false // the search is over
+                    } else if now >= *deadline {
+                        flag.store(true, Ordering::Relaxed);
+                        false
+                    } else {
+                        true
+                    }
+                });
+            }
+        });
+        (dog, handle)
+    }
+
+    /// A cancel flag raised when the limit has passed from now.
+    fn watch(&self) -> Arc<AtomicBool> {
+        let flag = Arc::new(AtomicBool::new(false));
+        self.jobs
+            .lock()
+            .unwrap_or_else(|e| e.into_inner())
+            .push((Instant::now() + self.limit, Arc::clone(&flag)));
+        flag
+    }
+}
+
+/// Runs one search and writes its report line.
+fn solve_line(
+    id: Option<Value>,
+    puzzle: &Puzzle,
+    goal: Goal,
+    null_moves: bool,
+    memory_bytes: usize,
+    line: usize,
+    watchdog: Option<&Watchdog>,
+) -> (String, bool) {
+    let opts = Options {
+        goal,
+        null_moves,
+        threads: 1,
+        memory_bytes,
+        cancel: watchdog.map(Watchdog::watch),
+        progress: None,
+    };
+    match solve(puzzle, &opts) {
+        Ok(outcome) => {
+            let mut report = SolveReport::new(puzzle, &opts, &outcome);
+            report.id = id.clone();
+            match serde_json::to_string(&report) {
+                Ok(s) => (s, false),
+                Err(e) => (error_line(id.as_ref(), line, &e.to_string()), true),
+            }
+        }
+        Err(e) => {
+            let limit = watchdog.map_or(0.0, |w| w.limit.as_secs_f64());
+            let message = format!("no answer within the time limit (--timeout {limit} s): {e}");
+            (error_line(id.as_ref(), line, &message), true)
+        }
+    }
+}
+
+/// Counts the lines of a file, for the progress bar's length.
+fn count_lines(path: &Path) -> Option<u64> {
+    let mut f = File::open(path).ok()?;
+    let mut buf = vec![0u8; 1 << 16];
+    let mut n = 0u64;
+    loop {
+        let k = f.read(&mut buf).ok()?;
+        if k == 0 {
+            return Some(n);
+        }
+        n += buf[..k].iter().filter(|&&b| b == b'\n').count() as u64;
+    }
+}
+
+pub fn run(args: &BatchArgs) -> Result<ExitCode> {
+    let shard = args.shard.as_deref().map(parse_shard).transpose()?;
+    let file = args.file.as_ref().filter(|p| p.as_os_str() != "-");
+    let mut input: Box<dyn BufRead> = match file {
+        Some(p) => Box::new(BufReader::new(
+            File::open(p).with_context(|| format!("cannot read {}", p.display()))?,
+        )),
+        None => Box::new(BufReader::new(io::stdin())),
+    };
+    let (answered, sink): (HashSet<String>, Box<dyn Write>) = match (&args.resume, &args.out) {
+        (Some(path), _) => {
+            let ids = answered_ids(path)?;
+            let f = OpenOptions::new()
+                .create(true)
+                .append(true)
+                .open(path)
+                .with_context(|| format!("cannot open {} to append", path.display()))?;
+            (ids, Box::new(f))
+        }
+        (None, Some(path)) => (
+            HashSet::new(),
+            Box::new(
+                File::create(path).with_context(|| format!("cannot create {}", path.display()))?,
+            ),
+        ),
+        (None, None) => (HashSet::new(), Box::new(io::stdout())),
+    };
+    let mut out = BufWriter::new(sink);
+    let threads = if args.threads == 0 {
+        std::thread::available_parallelism().map_or(1, |n| n.get())
+    } else {
+        args.threads
+    };
+    let pool = rayon::ThreadPoolBuilder::new()
+        .num_threads(threads)
+        .build()
+        .context("cannot start the worker threads")?;
+    let window = (threads * WINDOW_PER_THREAD).max(32);
+    let memory_bytes = args.memory.saturating_mul(1 << 20);
+    let watchdog = match args.timeout {
+        None => None,
+        Some(t) if t.is_finite() && t > 0.0 => Some(Watchdog::start(Duration::from_secs_f64(t))),
+        Some(t) => bail!("--timeout {t}: expected a number of seconds above 0"),
+    };
+
+    let progress = if !args.no_progress && io::stderr().is_terminal() {
+        let total = file.and_then(|p| count_lines(p)).map(|n| match shard {
+            Some(s) => n.div_ceil(s.count as u64),
+            None => n,
+        });
+        let bar = match total {
+            Some(n) => ProgressBar::new(n).with_style(
+                ProgressStyle::with_template(
+                    "{bar:40} {pos}/{len} lines  {per_sec}  {elapsed_precise} (eta {eta})",
+                )
+                .unwrap_or_else(|_| ProgressStyle::default_bar()),
+            ),
+            None => ProgressBar::new_spinner().with_style(
+                ProgressStyle::with_template("{spinner} {pos} lines  {per_sec}  {elapsed_precise}")
+                    .unwrap_or_else(|_| ProgressStyle::default_spinner()),
+            ),
+        };
+        bar.enable_steady_tick(std::time::Duration::from_millis(200));
+        bar
+    } else {
+        ProgressBar::hidden()
+    };
+
+    let (tx, rx) = mpsc::channel::<(u64, String, bool)>();
+    let mut pending: BTreeMap<u64, (String, bool)> = BTreeMap::new();
+    let mut issued: u64 = 0;
+    let mut written: u64 = 0;
+    let mut failed = false;
+    // Writes every report whose turn has come.
+    let mut flush_ready = |pending: &mut BTreeMap<u64, (String, bool)>,
+                           written: &mut u64,
+                           out: &mut BufWriter<Box<dyn Write>>|
+     -> Result<()> {
+        while let Some((text, bad)) = pending.remove(written) {
+            out.write_all(text.as_bytes())?;
+            out.write_all(b"\n")?;
+            failed |= bad;
+            *written += 1;
+            progress.inc(1);
+        }
+        Ok(())
+    };
+
+    let mut buf = Vec::new();
+    let mut index = 0usize;
+    loop {
+        buf.clear();
+        let n = input
+            .read_until(b'\n', &mut buf)
+            .with_context(|| "cannot read the input".to_string())?;
+        if n == 0 {
+            break;
+        }
+        let line_no = index + 1;
+        let keep = shard.is_none_or(|s| index % s.count == s.index);
+        index += 1;
+        let text = buf.strip_suffix(b"\n").unwrap_or(&buf);
+        let text = text.strip_suffix(b"\r").unwrap_or(text);
+        if !keep || text.iter().all(u8::is_ascii_whitespace) {
+            continue;
+        }
+        let Some(parsed) = parse_line(text, line_no, &answered) else {
+            continue;
+        };
+        let seq = issued;
+        issued += 1;
+        match parsed {
+            Parsed::Error(text) => {
+                pending.insert(seq, (text, true));
+            }
+            Parsed::Job {
+                id,
+                puzzle,
+                goal,
+                null_moves,
+            } => {
+                let tx = tx.clone();
+                let dog = watchdog.as_ref().map(|(d, _)| Arc::clone(d));
+                pool.spawn(move || {
+                    let id_again = id.clone();
+                    let job = std::panic::AssertUnwindSafe(|| {
+                        solve_line(
+                            id,
+                            &puzzle,
+                            goal,
+                            null_moves,
+                            memory_bytes,
+                            line_no,
+                            dog.as_deref(),
+                        )
+                    });
+                    // A bug in the search costs one line, not the run.
+                    let (text, bad) = std::panic::catch_unwind(job).unwrap_or_else(|_| {
+                        (
+                            error_line(
+                                id_again.as_ref(),
+                                line_no,
+                                "internal error: the search panicked",
+                            ),
+                            true,
+                        )
+                    });
+                    // The receiver lives until every job has reported.
+                    let _ = tx.send((seq, text, bad));
+                });
+            }
+        }
+        flush_ready(&mut pending, &mut written, &mut out)?;
+        while issued - written >= window as u64 {
+            out.flush()?;
+            let (seq, text, bad) = rx.recv().context("a worker thread stopped")?;
+            pending.insert(seq, (text, bad));
+            flush_ready(&mut pending, &mut written, &mut out)?;
+        }
+    }
+    drop(tx);
+    while written < issued {
+        out.flush()?;
+        let (seq, text, bad) = rx.recv().context("a worker thread stopped")?;
+        pending.insert(seq, (text, bad));
+        flush_ready(&mut pending, &mut written, &mut out)?;
+    }
+    out.flush()?;
+    progress.finish_and_clear();
+    if let Some((dog, handle)) = watchdog {
+        dog.stop.store(true, Ordering::Relaxed);
+        let _ = handle.join();
+    }
+    Ok(if failed {
+        ExitCode::from(1)
+    } else {
+        ExitCode::SUCCESS
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn shards_are_checked() {
+        assert_eq!(parse_shard("0/1").unwrap(), Shard { index: 0, count: 1 });
+        assert_eq!(parse_shard("3/4").unwrap(), Shard { index: 3, count: 4 });
+        for bad in ["4/4", "1/0", "x/2", "1", "-1/2", "1/2/3"] {
+            assert!(parse_shard(bad).is_err(), "{bad}");
+        }
+    }
+
+    #[test]
+    fn bad_lines_name_their_line() {
+        let none = HashSet::new();
+        let Some(Parsed::Error(e)) = parse_line(b"{\"id\": 7, \"grid\": 3}", 12, &none) else {
+            panic!("not an error");
+        };
+        let v: Value = serde_json::from_str(&e).unwrap();
+        assert_eq!(v["id"], 7);
+        assert!(v["error"].as_str().unwrap().starts_with("line 12: "), "{e}");
+        let Some(Parsed::Error(e)) = parse_line(b"{oops", 3, &none) else {
+            panic!("not an error");
+        };
+        assert!(
+            e.contains("line 3, column") || e.contains("line 3: column"),
+            "{e}"
+        );
+    }
+}
