@@ -11,6 +11,11 @@ mod explain;
 mod hint;
 mod input;
 mod list;
+mod play;
+mod progress;
+mod render;
+mod replay;
+mod show;
 mod solve;
 mod text;
 
@@ -28,6 +33,9 @@ fn main() -> ExitCode {
         Command::Explain(args) => explain::run(args),
         Command::Hint(args) => hint::run(args),
         Command::List(args) => list::run(args),
+        Command::Show(args) => show::run(args),
+        Command::Render(args) => render::run(args),
+        Command::Play(args) => play::run(args),
     };
     match result {
         Ok(code) => code,
