@@ -171,14 +171,16 @@ pub fn frame(frame: &Frame, notation: Notation, style: &Style) -> String {
     out
 }
 
-/// A strip of a whole solution: the start on the first row, then one row
-/// per move with its frames (the move, each fall, each clear) left to right.
+/// A strip of a whole solution: the start, then each move's frames (the
+/// move, each fall, each clear) left to right. A move's frames start a new
+/// row unless they all fit on the current one; rows hold at least 4 and at
+/// most 8 panels.
 pub fn strip(frames: &[Frame], notation: Notation, style: &Style) -> String {
-    let mut rows: Vec<Vec<&Frame>> = Vec::new();
+    let mut groups: Vec<Vec<&Frame>> = Vec::new();
     for f in frames {
-        match rows.last_mut() {
-            Some(row) if row[0].number() == f.number() => row.push(f),
-            _ => rows.push(vec![f]),
+        match groups.last_mut() {
+            Some(g) if g[0].number() == f.number() => g.push(f),
+            _ => groups.push(vec![f]),
         }
     }
     let Some(first) = frames.first() else {
@@ -187,10 +189,26 @@ pub fn strip(frames: &[Frame], notation: Notation, style: &Style) -> String {
         out.push_str("</svg>\n");
         return out;
     };
+    let per_row = groups.iter().map(Vec::len).max().unwrap_or(1).clamp(4, 8);
+    let mut rows: Vec<Vec<&Frame>> = vec![Vec::new()];
+    for g in &groups {
+        let room = per_row - rows.last().map_or(0, Vec::len);
+        if g.len() > room && rows.last().is_some_and(|r| !r.is_empty()) {
+            rows.push(Vec::new());
+        }
+        for f in g {
+            if rows.last().is_some_and(|r| r.len() == per_row) {
+                rows.push(Vec::new());
+            }
+            if let Some(r) = rows.last_mut() {
+                r.push(f);
+            }
+        }
+    }
+    let columns = rows.iter().map(Vec::len).max().unwrap_or(1);
     let layout = Layout::new(&first.board, style, true);
     let gap = style.cell * 0.25;
-    let per_row = rows.iter().map(Vec::len).max().unwrap_or(1);
-    let w = gap + per_row as f32 * (layout.width() + gap);
+    let w = gap + columns as f32 * (layout.width() + gap);
     let h = gap + rows.len() as f32 * (layout.height() + gap);
     let mut out = String::new();
     header(&mut out, w, h, style);
@@ -231,11 +249,14 @@ fn panel(
         )
     };
     if let Some(text) = caption {
-        let s = caption_scale(l.cell);
+        // As large as the style says, or smaller to fit the panel's width.
+        let room = l.width() - 2.0 * l.pad;
+        let s = caption_scale(l.cell).min(room / font::width_units(text).max(1.0));
+        let y = l.pad + (font::HEIGHT * caption_scale(l.cell) - font::HEIGHT * s);
         let _ = writeln!(
             out,
             r#"<path class="caption" d="{}" {}/>"#,
-            font::path_data(text, l.pad + l.label_w, l.pad, s),
+            font::path_data(text, l.pad, y, s),
             stroke(s)
         );
     }
@@ -662,7 +683,7 @@ mod tests {
         // 6 + 3 + 3 cells marked before they vanish, and as many sparks.
         assert_eq!(class_count(&doc, "vanishing"), 12);
         assert_eq!(class_count(&doc, "cleared"), 12);
-        // Rows: the start, then moves 1, 2 and 3 (six frames wide).
+        // Rows: the start and moves 1 and 2, then move 3 (six frames wide).
         let root = doc.root_element();
         let w: f32 = root.attribute("width").unwrap().parse().unwrap();
         let h: f32 = root.attribute("height").unwrap().parse().unwrap();
