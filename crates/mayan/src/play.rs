@@ -634,7 +634,8 @@ pub fn event_loop(terminal: &mut ratatui::DefaultTerminal, app: &mut App) -> Res
     Ok(())
 }
 
-/// Leaves raw mode and the alternate screen when dropped, on errors too.
+/// Leaves raw mode and the alternate screen when dropped, on errors too
+/// (also when setting the terminal up failed half way).
 struct Restore;
 
 impl Drop for Restore {
@@ -651,8 +652,8 @@ pub fn run(args: &PlayArgs) -> Result<ExitCode> {
     let opts = solve_cmd::options(&args.search, Goal::Shortest);
     let name = input::input_name(Some(&args.input));
     let mut app = App::new(puzzle, name, opts);
-    let mut terminal = ratatui::try_init().context("cannot set up the terminal")?;
     let _restore = Restore;
+    let mut terminal = ratatui::try_init().context("cannot set up the terminal")?;
     event_loop(&mut terminal, &mut app)?;
     Ok(ExitCode::SUCCESS)
 }

@@ -82,10 +82,12 @@ pub fn get(puzzle: &Puzzle, answer: Option<&Path>, search: &SearchArgs, goal: Go
                     return Ok(Got::Stopped(progress::stopped_text(nodes, elapsed)));
                 }
             };
+            let n = puzzle.budget;
+            let moves_word = if n == 1 { "move" } else { "moves" };
             let goal_text = match goal {
-                Goal::Exact => format!("exactly {} moves", puzzle.budget),
-                Goal::AtMost => format!("at most {} moves", puzzle.budget),
-                Goal::Shortest => format!("the fewest moves, up to {}", puzzle.budget),
+                Goal::Exact => format!("exactly {n} {moves_word}"),
+                Goal::AtMost => format!("at most {n} {moves_word}"),
+                Goal::Shortest => format!("the fewest moves, up to {n}"),
             };
             let Some(moves) = outcome.moves else {
                 return Ok(Got::Replay(Replay {

@@ -125,7 +125,7 @@ fn show_without_a_solution_shows_the_start() {
     let p = scratch("nosol.in", SAMPLE.replacen('3', "1", 1).as_bytes());
     let text = stdout_of(&["show", p.to_str().unwrap()]);
     assert!(
-        text.contains("No solution in exactly 1 moves: only the start is shown."),
+        text.contains("No solution in exactly 1 move: only the start is shown."),
         "{text}"
     );
     assert!(!text.contains("Move 1"));
