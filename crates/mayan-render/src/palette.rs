@@ -124,10 +124,10 @@ pub enum Symbol {
     TriangleDown,
     /// A hexagon (8).
     Hexagon,
-    /// A ring (9).
-    Ring,
-    /// A cross (10).
-    Cross,
+    /// Two triangles tip to tip (9).
+    Bowtie,
+    /// A half disc, flat side up (10).
+    HalfDisc,
     /// The colour's letter (11 and up).
     Letter(char),
     /// Hatching (grey blocks).
@@ -149,8 +149,8 @@ pub fn symbol(cell: u8) -> Symbol {
         6 => Symbol::Plus,
         7 => Symbol::TriangleDown,
         8 => Symbol::Hexagon,
-        9 => Symbol::Ring,
-        10 => Symbol::Cross,
+        9 => Symbol::Bowtie,
+        10 => Symbol::HalfDisc,
         c => Symbol::Letter(cell_char(c)),
     }
 }

@@ -169,6 +169,43 @@ mod tests {
     }
 
     #[test]
+    fn every_symbol_rasterises() {
+        // Colours 1 to 12 and grey, each alone on a row of a 13-wide board.
+        let mut b = mayan_core::Board::new(13, 1).unwrap();
+        for x in 0..12 {
+            b.set(x, 0, x as u8 + 1);
+        }
+        b.set(12, 0, mayan_core::GREY);
+        let style = Style {
+            coordinates: false,
+            ..Style::default()
+        };
+        let pixmap = rasterise(&svg::board(&b, &style), 1.0).unwrap();
+        // Inside each block, a good part of the pixels are not its fill:
+        // its symbol (or the grey's hatching) is drawn.
+        let cell = style.cell;
+        let pad = cell * 0.25;
+        for x in 0..13u8 {
+            let cell_value = if x == 12 { mayan_core::GREY } else { x + 1 };
+            let fill = crate::palette::fill(cell_value);
+            let x0 = (pad + f32::from(x) * cell + cell * 0.2) as u32;
+            let y0 = (pad + cell * 0.2) as u32;
+            let side = (cell * 0.6) as u32;
+            let mut other = 0;
+            for dy in 0..side {
+                for dx in 0..side {
+                    let p = pixmap.pixel(x0 + dx, y0 + dy).unwrap();
+                    if (p.red(), p.green(), p.blue()) != (fill.0, fill.1, fill.2) {
+                        other += 1;
+                    }
+                }
+            }
+            let share = other as f32 / (side * side) as f32;
+            assert!(share > 0.1, "cell {cell_value}: {share}");
+        }
+    }
+
+    #[test]
     fn the_gif_has_a_frame_per_picture() {
         let fr = frames(&noip_sample(), &sample_turns());
         let bytes = gif(&fr, Notation::Noip, &Style::default()).unwrap();

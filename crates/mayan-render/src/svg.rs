@@ -399,13 +399,14 @@ fn block(out: &mut String, cell: u8, x: f32, y: f32, size: f32) {
             n(cy),
             n(r * 0.85)
         ),
-        Symbol::Ring => format!(
-            r#"<circle cx="{}" cy="{}" r="{}" fill="none" stroke="{ink}" stroke-width="{}"/>"#,
-            n(cx),
-            n(cy),
-            n(r * 0.75),
-            n(r * 0.35)
-        ),
+        Symbol::Bowtie => filled(poly(&[
+            (-1.0, -0.8),
+            (0.0, 0.0),
+            (1.0, -0.8),
+            (1.0, 0.8),
+            (0.0, 0.0),
+            (-1.0, 0.8),
+        ])),
         Symbol::TriangleUp => filled(poly(&regular(3, up, 1.05))),
         Symbol::TriangleDown => filled(poly(&regular(3, -up, 1.05))),
         Symbol::Square => filled(poly(&[
@@ -438,22 +439,18 @@ fn block(out: &mut String, cell: u8, x: f32, y: f32, size: f32) {
             ),
             0.45,
         ),
-        Symbol::Cross => {
-            let k = r * 0.8;
-            stroked(
-                format!(
-                    "M{} {}L{} {}M{} {}L{} {}",
-                    n(cx - k),
-                    n(cy - k),
-                    n(cx + k),
-                    n(cy + k),
-                    n(cx + k),
-                    n(cy - k),
-                    n(cx - k),
-                    n(cy + k)
-                ),
-                0.4,
-            )
+        Symbol::HalfDisc => {
+            // The lower half of a disc, its flat side up.
+            let k = r * 0.95;
+            filled(format!(
+                "M{} {}A{} {} 0 0 0 {} {}Z",
+                n(cx - k),
+                n(cy - k * 0.35),
+                n(k),
+                n(k),
+                n(cx + k),
+                n(cy - k * 0.35)
+            ))
         }
         Symbol::Letter(c) => {
             let s = r * 1.7 / font::HEIGHT;
