@@ -62,6 +62,49 @@ Exit codes: 0 accepted; 1 rejected; 2 unreadable input or answer.")]
   mayan hint --format grid --rules swap4 examples/box-maze.txt
   mayan hint --json --puzzle \"Classic set 6\" --index 10 panel.json")]
     Hint(HintArgs),
+    /// Show a puzzle and every step of a solution in the terminal: each move,
+    /// each fall and each clear, in colour when stdout is a terminal.
+    #[command(after_help = "Examples:
+  mayan show examples/noip-sample.in              # the solver's own solution
+  mayan show case.in my-answer.txt                # your answer, step by step
+  mayan show --color never case.in | less         # plain text
+  mayan show --goal at-most --puzzle \"Classic set 1\" --index 3 panel.json
+
+Marks: [c] the moved block and its target, *c* about to vanish, * just vanished,
+# a grey (inert) block. Colour: --color auto (the default) colours only when
+stdout is a terminal and NO_COLOR is unset.
+
+Exit codes: 0 shown; 2 bad input or answer; 3 the search was stopped (Ctrl-C).")]
+    Show(ShowArgs),
+    /// Draw a puzzle or a solution as a picture: SVG or PNG (the start board
+    /// and every step), or an animated GIF; the format comes from --out.
+    #[command(after_help = "Examples:
+  mayan render examples/noip-sample.in --out steps.svg    # a strip of every step
+  mayan render examples/noip-sample.in --out steps.png
+  mayan render examples/noip-sample.in --out solution.gif # animated
+  mayan render case.in my-answer.txt --out mine.png       # your answer
+  mayan render case.in --board-only --out board.svg       # just the start board
+
+Exit codes: 0 written; 2 bad input, answer or file name; 3 the search was stopped.")]
+    Render(RenderArgs),
+    /// Play a puzzle in the terminal: move a cursor, drag blocks, undo, ask for
+    /// a hint or for the solution one step at a time.
+    #[command(after_help = "Keys:
+  arrows, h j k l        move the cursor
+  shift+arrow, H J K L   drag the block under the cursor
+  space or enter, then a direction   drag the block under the cursor
+  u / r                  undo / redo
+  R                      restart
+  i                      hint: a first move that still wins
+  s                      play the next step of a solution
+  q or esc               quit
+
+Examples:
+  mayan play examples/noip-sample.in
+  mayan play --format grid --rules swap4 --moves 2 examples/box-maze.txt
+
+Exit codes: 0 done; 2 bad input, or stdout is not a terminal.")]
+    Play(PlayArgs),
     /// List the puzzle sets and puzzles of a Panel Attack file.
     #[command(after_help = "Example:
   mayan list panel-attack.json")]
@@ -321,4 +364,70 @@ pub struct BatchArgs {
     /// Never draw a progress bar (it is drawn only when stderr is a terminal).
     #[arg(long)]
     pub no_progress: bool,
+}
+
+/// When to colour terminal output.
+#[derive(clap::ValueEnum, Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ColorArg {
+    /// When stdout is a terminal and `NO_COLOR` is unset.
+    Auto,
+    /// Always.
+    Always,
+    /// Never.
+    Never,
+}
+
+/// `mayan show`.
+#[derive(Args, Debug)]
+pub struct ShowArgs {
+    /// The puzzle (`-` for stdin).
+    pub input: PathBuf,
+    /// The moves to show (default: the solver's solution).
+    pub answer: Option<PathBuf>,
+    #[command(flatten)]
+    pub puzzle: PuzzleArgs,
+    #[command(flatten)]
+    pub search: SearchArgs,
+    /// What counts as a solution, when the solver finds it.
+    #[arg(long, value_enum, default_value_t = GoalArg::Exact)]
+    pub goal: GoalArg,
+    /// Colour the output.
+    #[arg(long, value_enum, value_name = "WHEN", default_value_t = ColorArg::Auto)]
+    pub color: ColorArg,
+}
+
+/// `mayan render`.
+#[derive(Args, Debug)]
+pub struct RenderArgs {
+    /// The puzzle (`-` for stdin).
+    pub input: PathBuf,
+    /// The moves to draw (default: the solver's solution).
+    pub answer: Option<PathBuf>,
+    /// The picture to write: `.svg`, `.png` or `.gif`.
+    #[arg(long, short, value_name = "FILE")]
+    pub out: PathBuf,
+    /// Draw only the start board.
+    #[arg(long, conflicts_with = "answer")]
+    pub board_only: bool,
+    /// The side of a cell, in pixels.
+    #[arg(long, value_name = "PX", default_value_t = 40, value_parser = clap::value_parser!(u32).range(8..=200))]
+    pub cell: u32,
+    #[command(flatten)]
+    pub puzzle: PuzzleArgs,
+    #[command(flatten)]
+    pub search: SearchArgs,
+    /// What counts as a solution, when the solver finds it.
+    #[arg(long, value_enum, default_value_t = GoalArg::Exact)]
+    pub goal: GoalArg,
+}
+
+/// `mayan play`.
+#[derive(Args, Debug)]
+pub struct PlayArgs {
+    /// The puzzle.
+    pub input: PathBuf,
+    #[command(flatten)]
+    pub puzzle: PuzzleArgs,
+    #[command(flatten)]
+    pub search: SearchArgs,
 }

@@ -13,6 +13,11 @@ mod r#gen;
 mod hint;
 mod input;
 mod list;
+mod play;
+mod progress;
+mod render;
+mod replay;
+mod show;
 mod solve;
 mod text;
 
@@ -32,6 +37,9 @@ fn main() -> ExitCode {
         Command::List(args) => list::run(args),
         Command::Gen(args) => r#gen::run(args),
         Command::Batch(args) => batch::run(args),
+        Command::Show(args) => show::run(args),
+        Command::Render(args) => render::run(args),
+        Command::Play(args) => play::run(args),
     };
     match result {
         Ok(code) => code,

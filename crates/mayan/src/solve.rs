@@ -94,7 +94,14 @@ pub fn run(args: &SolveArgs) -> Result<ExitCode> {
             ExitCode::from(1)
         });
     }
-    let outcome = run_search(&puzzle, &opts)?;
+    // A progress line on stderr when it is a terminal; Ctrl-C stops cleanly.
+    let outcome = match crate::progress::search(&puzzle, &opts)? {
+        crate::progress::Searched::Done(o) => o,
+        crate::progress::Searched::Stopped { nodes, elapsed } => {
+            eprintln!("{}", crate::progress::stopped_text(nodes, elapsed));
+            return Ok(ExitCode::from(3));
+        }
+    };
     if args.json {
         let report = SolveReport::new(&puzzle, &opts, &outcome);
         println!("{}", serde_json::to_string(&report)?);

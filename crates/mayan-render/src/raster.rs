@@ -1,0 +1,227 @@
+//! PNG pictures and GIF animations, rasterised from the SVG pictures with
+//! `resvg`.
+
+use gif::{DisposalMethod, Encoder, Repeat};
+use mayan_core::Notation;
+use resvg::{tiny_skia, usvg};
+
+use crate::frames::{Frame, FrameKind};
+use crate::svg::{self, Style};
+
+/// Why a picture could not be made.
+#[derive(Debug, thiserror::Error)]
+pub enum RenderError {
+    /// The SVG did not parse (a bug: the SVG is made here).
+    #[error("cannot read the SVG picture: {0}")]
+    Svg(String),
+    /// The picture is too large to rasterise.
+    #[error("the picture is too large ({width} x {height} pixels)")]
+    TooLarge {
+        /// Width in pixels.
+        width: u32,
+        /// Height in pixels.
+        height: u32,
+    },
+    /// PNG encoding failed.
+    #[error("cannot encode the PNG: {0}")]
+    Png(String),
+    /// GIF encoding failed.
+    #[error("cannot encode the GIF: {0}")]
+    Gif(String),
+}
+
+/// The largest side of a rasterised picture, in pixels.
+pub const MAX_SIDE: u32 = 16_384;
+
+/// Rasterises an SVG picture, `scale` device pixels per SVG pixel.
+pub fn rasterise(svg: &str, scale: f32) -> Result<tiny_skia::Pixmap, RenderError> {
+    let tree = usvg::Tree::from_str(svg, &usvg::Options::default())
+        .map_err(|e| RenderError::Svg(e.to_string()))?;
+    let size = tree.size();
+    let width = (size.width() * scale).ceil() as u32;
+    let height = (size.height() * scale).ceil() as u32;
+    if width > MAX_SIDE || height > MAX_SIDE {
+        return Err(RenderError::TooLarge { width, height });
+    }
+    let mut pixmap =
+        tiny_skia::Pixmap::new(width, height).ok_or(RenderError::TooLarge { width, height })?;
+    pixmap.fill(tiny_skia::Color::WHITE);
+    resvg::render(
+        &tree,
+        tiny_skia::Transform::from_scale(scale, scale),
+        &mut pixmap.as_mut(),
+    );
+    Ok(pixmap)
+}
+
+/// A PNG of an SVG picture, `scale` device pixels per SVG pixel.
+pub fn png(svg: &str, scale: f32) -> Result<Vec<u8>, RenderError> {
+    rasterise(svg, scale)?
+        .encode_png()
+        .map_err(|e| RenderError::Png(e.to_string()))
+}
+
+/// How long a frame stays, in hundredths of a second.
+pub fn delay(frame: &Frame, last: bool) -> u16 {
+    if last {
+        return 250;
+    }
+    match frame.kind {
+        FrameKind::Start => 120,
+        FrameKind::Move { .. } => 90,
+        FrameKind::Fall { .. } => 50,
+        FrameKind::Clear { .. } => 50,
+    }
+}
+
+/// An animated GIF of a solution: one frame per picture of `frames` (the
+/// start, each move, each fall, each clear), looping forever.
+pub fn gif(frames: &[Frame], notation: Notation, style: &Style) -> Result<Vec<u8>, RenderError> {
+    // Without anti-aliasing every frame fits a palette of exact colours.
+    let style = Style {
+        crisp: true,
+        ..*style
+    };
+    let gif_err = |e: gif::EncodingError| RenderError::Gif(e.to_string());
+    let mut pictures = Vec::with_capacity(frames.len());
+    for (i, f) in frames.iter().enumerate() {
+        let pixmap = rasterise(&svg::frame(f, notation, &style), 1.0)?;
+        let (w, h) = (pixmap.width(), pixmap.height());
+        let (Ok(w16), Ok(h16)) = (u16::try_from(w), u16::try_from(h)) else {
+            return Err(RenderError::TooLarge {
+                width: w,
+                height: h,
+            });
+        };
+        // The background is opaque, so premultiplied RGBA is plain RGBA.
+        let mut rgba = pixmap.take();
+        let mut frame = gif::Frame::from_rgba_speed(w16, h16, &mut rgba, 10);
+        frame.delay = delay(f, i + 1 == frames.len());
+        frame.dispose = DisposalMethod::Keep;
+        pictures.push(frame);
+    }
+    let (w, h) = pictures.first().map_or((1, 1), |f| (f.width, f.height));
+    let mut out = Vec::new();
+    {
+        let mut encoder = Encoder::new(&mut out, w, h, &[]).map_err(gif_err)?;
+        encoder.set_repeat(Repeat::Infinite).map_err(gif_err)?;
+        for frame in &pictures {
+            encoder.write_frame(frame).map_err(gif_err)?;
+        }
+    }
+    Ok(out)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::frames::frames;
+    use crate::testdata::{noip_sample, sample_turns};
+
+    #[test]
+    fn the_png_has_the_svgs_size() {
+        let b = noip_sample();
+        let style = Style::default();
+        let svg = svg::board(&b, &style);
+        let bytes = png(&svg, 1.0).unwrap();
+        let decoder = png::Decoder::new(std::io::Cursor::new(&bytes));
+        let reader = decoder.read_info().unwrap();
+        let info = reader.info();
+        let doc = roxmltree::Document::parse(&svg).unwrap();
+        let w: u32 = doc
+            .root_element()
+            .attribute("width")
+            .unwrap()
+            .parse()
+            .unwrap();
+        let h: u32 = doc
+            .root_element()
+            .attribute("height")
+            .unwrap()
+            .parse()
+            .unwrap();
+        assert_eq!((info.width, info.height), (w, h));
+        let twice = png(&svg, 2.0).unwrap();
+        let reader = png::Decoder::new(std::io::Cursor::new(&twice))
+            .read_info()
+            .unwrap();
+        assert_eq!((reader.info().width, reader.info().height), (2 * w, 2 * h));
+    }
+
+    #[test]
+    fn the_png_shows_the_block_colours() {
+        let b = noip_sample();
+        let style = Style::default();
+        let pixmap = rasterise(&svg::board(&b, &style), 1.0).unwrap();
+        // The pixel a quarter into cell (0, 0) (colour 1) is its fill.
+        let doc_svg = svg::board(&b, &style);
+        let doc = roxmltree::Document::parse(&doc_svg).unwrap();
+        let rect = doc
+            .descendants()
+            .find(|n| n.attribute("data-cell") == Some("1"))
+            .and_then(|g| g.first_element_child())
+            .unwrap();
+        let x: f32 = rect.attribute("x").unwrap().parse().unwrap();
+        let y: f32 = rect.attribute("y").unwrap().parse().unwrap();
+        let p = pixmap.pixel(x as u32 + 4, y as u32 + 4).unwrap();
+        let fill = crate::palette::fill(1);
+        assert_eq!((p.red(), p.green(), p.blue()), (fill.0, fill.1, fill.2));
+    }
+
+    #[test]
+    fn every_symbol_rasterises() {
+        // Colours 1 to 12 and grey, each alone on a row of a 13-wide board.
+        let mut b = mayan_core::Board::new(13, 1).unwrap();
+        for x in 0..12 {
+            b.set(x, 0, x as u8 + 1);
+        }
+        b.set(12, 0, mayan_core::GREY);
+        let style = Style {
+            coordinates: false,
+            ..Style::default()
+        };
+        let pixmap = rasterise(&svg::board(&b, &style), 1.0).unwrap();
+        // Inside each block, a good part of the pixels are not its fill:
+        // its symbol (or the grey's hatching) is drawn.
+        let cell = style.cell;
+        let pad = cell * 0.25;
+        for x in 0..13u8 {
+            let cell_value = if x == 12 { mayan_core::GREY } else { x + 1 };
+            let fill = crate::palette::fill(cell_value);
+            let x0 = (pad + f32::from(x) * cell + cell * 0.2) as u32;
+            let y0 = (pad + cell * 0.2) as u32;
+            let side = (cell * 0.6) as u32;
+            let mut other = 0;
+            for dy in 0..side {
+                for dx in 0..side {
+                    let p = pixmap.pixel(x0 + dx, y0 + dy).unwrap();
+                    if (p.red(), p.green(), p.blue()) != (fill.0, fill.1, fill.2) {
+                        other += 1;
+                    }
+                }
+            }
+            let share = other as f32 / (side * side) as f32;
+            assert!(share > 0.1, "cell {cell_value}: {share}");
+        }
+    }
+
+    #[test]
+    fn the_gif_has_a_frame_per_picture() {
+        let fr = frames(&noip_sample(), &sample_turns());
+        let bytes = gif(&fr, Notation::Noip, &Style::default()).unwrap();
+        let mut opts = gif::DecodeOptions::new();
+        opts.set_color_output(gif::ColorOutput::RGBA);
+        let mut decoder = opts.read_info(std::io::Cursor::new(&bytes)).unwrap();
+        let (w, h) = (decoder.width(), decoder.height());
+        let mut n = 0;
+        let mut delays = Vec::new();
+        while let Some(f) = decoder.read_next_frame().unwrap() {
+            assert_eq!((f.width, f.height), (w, h));
+            delays.push(f.delay);
+            n += 1;
+        }
+        assert_eq!(n, 9);
+        assert_eq!(delays[0], 120);
+        assert_eq!(delays[8], 250);
+    }
+}

@@ -1,0 +1,718 @@
+//! SVG pictures of boards and of solutions.
+//!
+//! Every block is one `<g class="block">` element: a rounded square in its
+//! colour's fill with its colour's symbol on top (see [`crate::palette`]).
+//! Text (captions, coordinates) is drawn with the stroke font of
+//! [`crate::font`], so no font is needed to display or rasterise a picture.
+
+use std::fmt::Write;
+
+use mayan_core::{Board, Dir, EMPTY, GREY, Notation};
+
+use crate::font;
+use crate::frames::{Frame, FrameKind, has};
+use crate::palette::{self, INK, PAPER, Rgb, Symbol};
+
+/// How pictures are drawn.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Style {
+    /// The side of a cell in pixels.
+    pub cell: f32,
+    /// Row numbers on the left and column numbers below each board.
+    pub coordinates: bool,
+    /// Draw without anti-aliasing (`shape-rendering="crispEdges"`): fewer
+    /// colours, for GIF palettes.
+    pub crisp: bool,
+}
+
+impl Default for Style {
+    fn default() -> Style {
+        Style {
+            cell: 40.0,
+            coordinates: true,
+            crisp: false,
+        }
+    }
+}
+
+/// The page background.
+const BACKGROUND: Rgb = PAPER;
+/// The board's background.
+const BOARD_BG: Rgb = Rgb(0xF2, 0xF2, 0xF2);
+/// Grid lines.
+const GRID: Rgb = Rgb(0xDC, 0xDC, 0xDC);
+/// Marks of cells that just vanished.
+const SPARK: Rgb = Rgb(0x99, 0x99, 0x99);
+
+/// The layout of one panel: a caption over a board with its coordinates.
+#[derive(Clone, Copy, Debug)]
+struct Layout {
+    cell: f32,
+    pad: f32,
+    caption_h: f32,
+    label_w: f32,
+    label_h: f32,
+    cols: usize,
+    rows: usize,
+}
+
+impl Layout {
+    fn new(board: &Board, style: &Style, caption: bool) -> Layout {
+        let cell = style.cell.max(4.0);
+        let label_scale = label_scale(cell);
+        let digits = if board.height() > 10 { 2.0 } else { 1.0 };
+        let (label_w, label_h) = if style.coordinates {
+            (
+                font::width_units(if digits > 1.0 { "00" } else { "0" }) * label_scale + cell * 0.3,
+                font::HEIGHT * label_scale + cell * 0.3,
+            )
+        } else {
+            (0.0, 0.0)
+        };
+        Layout {
+            cell,
+            pad: cell * 0.25,
+            caption_h: if caption {
+                font::HEIGHT * caption_scale(cell) + cell * 0.35
+            } else {
+                0.0
+            },
+            label_w,
+            label_h,
+            cols: board.width(),
+            rows: board.height(),
+        }
+    }
+
+    fn width(&self) -> f32 {
+        self.pad * 2.0 + self.label_w + self.cols as f32 * self.cell
+    }
+
+    fn height(&self) -> f32 {
+        self.pad * 2.0 + self.caption_h + self.rows as f32 * self.cell + self.label_h
+    }
+
+    /// The top-left corner of the board area, relative to the panel.
+    fn board_origin(&self) -> (f32, f32) {
+        (self.pad + self.label_w, self.pad + self.caption_h)
+    }
+
+    /// The top-left corner of cell `(x, y)` relative to the panel.
+    fn cell_origin(&self, x: usize, y: usize) -> (f32, f32) {
+        let (bx, by) = self.board_origin();
+        (
+            bx + x as f32 * self.cell,
+            by + (self.rows - 1 - y) as f32 * self.cell,
+        )
+    }
+}
+
+fn caption_scale(cell: f32) -> f32 {
+    cell * 0.075
+}
+
+fn label_scale(cell: f32) -> f32 {
+    cell * 0.06
+}
+
+fn header(out: &mut String, w: f32, h: f32, style: &Style) {
+    let _ = write!(
+        out,
+        r#"<svg xmlns="http://www.w3.org/2000/svg" width="{w}" height="{h}" viewBox="0 0 {w} {h}"{crisp}>"#,
+        w = font::num(w.ceil()),
+        h = font::num(h.ceil()),
+        crisp = if style.crisp {
+            r#" shape-rendering="crispEdges""#
+        } else {
+            ""
+        },
+    );
+    out.push('\n');
+    let _ = writeln!(
+        out,
+        r#"<rect class="background" width="100%" height="100%" fill="{}"/>"#,
+        BACKGROUND.hex()
+    );
+}
+
+/// A picture of a board alone, with its coordinates (when the style asks
+/// for them) and no caption.
+pub fn board(board: &Board, style: &Style) -> String {
+    let layout = Layout::new(board, style, false);
+    let mut out = String::new();
+    header(&mut out, layout.width(), layout.height(), style);
+    panel(
+        &mut out,
+        &Frame::still(FrameKind::Start, *board),
+        None,
+        &layout,
+        style,
+        (0.0, 0.0),
+    );
+    out.push_str("</svg>\n");
+    out
+}
+
+/// A picture of one frame with its caption. Every frame of the same board
+/// size has the same size, so frames can be animated.
+pub fn frame(frame: &Frame, notation: Notation, style: &Style) -> String {
+    let layout = Layout::new(&frame.board, style, true);
+    let mut out = String::new();
+    header(&mut out, layout.width(), layout.height(), style);
+    panel(
+        &mut out,
+        frame,
+        Some(&frame.caption(notation)),
+        &layout,
+        style,
+        (0.0, 0.0),
+    );
+    out.push_str("</svg>\n");
+    out
+}
+
+/// A strip of a whole solution: the start, then each move's frames (the
+/// move, each fall, each clear) left to right. A move's frames start a new
+/// row unless they all fit on the current one; rows hold at least 4 and at
+/// most 8 panels.
+pub fn strip(frames: &[Frame], notation: Notation, style: &Style) -> String {
+    let mut groups: Vec<Vec<&Frame>> = Vec::new();
+    for f in frames {
+        match groups.last_mut() {
+            Some(g) if g[0].number() == f.number() => g.push(f),
+            _ => groups.push(vec![f]),
+        }
+    }
+    let Some(first) = frames.first() else {
+        let mut out = String::new();
+        header(&mut out, 1.0, 1.0, style);
+        out.push_str("</svg>\n");
+        return out;
+    };
+    let per_row = groups.iter().map(Vec::len).max().unwrap_or(1).clamp(4, 8);
+    let mut rows: Vec<Vec<&Frame>> = vec![Vec::new()];
+    for g in &groups {
+        let room = per_row - rows.last().map_or(0, Vec::len);
+        if g.len() > room && rows.last().is_some_and(|r| !r.is_empty()) {
+            rows.push(Vec::new());
+        }
+        for f in g {
+            if rows.last().is_some_and(|r| r.len() == per_row) {
+                rows.push(Vec::new());
+            }
+            if let Some(r) = rows.last_mut() {
+                r.push(f);
+            }
+        }
+    }
+    let columns = rows.iter().map(Vec::len).max().unwrap_or(1);
+    let layout = Layout::new(&first.board, style, true);
+    let gap = style.cell * 0.25;
+    let w = gap + columns as f32 * (layout.width() + gap);
+    let h = gap + rows.len() as f32 * (layout.height() + gap);
+    let mut out = String::new();
+    header(&mut out, w, h, style);
+    for (r, row) in rows.iter().enumerate() {
+        for (c, f) in row.iter().enumerate() {
+            let at = (
+                gap + c as f32 * (layout.width() + gap),
+                gap + r as f32 * (layout.height() + gap),
+            );
+            panel(&mut out, f, Some(&f.caption(notation)), &layout, style, at);
+        }
+    }
+    out.push_str("</svg>\n");
+    out
+}
+
+/// Draws one panel at `at`.
+fn panel(
+    out: &mut String,
+    frame: &Frame,
+    caption: Option<&str>,
+    l: &Layout,
+    style: &Style,
+    at: (f32, f32),
+) {
+    let n = font::num;
+    let _ = writeln!(
+        out,
+        r#"<g class="panel" transform="translate({} {})">"#,
+        n(at.0),
+        n(at.1)
+    );
+    let stroke = |scale: f32| {
+        format!(
+            r#"fill="none" stroke="{}" stroke-width="{}" stroke-linecap="round" stroke-linejoin="round""#,
+            INK.hex(),
+            n(scale * 0.9)
+        )
+    };
+    if let Some(text) = caption {
+        // As large as the style says, or smaller to fit the panel's width.
+        let room = l.width() - 2.0 * l.pad;
+        let s = caption_scale(l.cell).min(room / font::width_units(text).max(1.0));
+        let y = l.pad + (font::HEIGHT * caption_scale(l.cell) - font::HEIGHT * s);
+        let _ = writeln!(
+            out,
+            r#"<path class="caption" d="{}" {}/>"#,
+            font::path_data(text, l.pad, y, s),
+            stroke(s)
+        );
+    }
+    let (bx, by) = l.board_origin();
+    let (bw, bh) = (l.cols as f32 * l.cell, l.rows as f32 * l.cell);
+    let _ = writeln!(
+        out,
+        r#"<rect class="board" x="{}" y="{}" width="{}" height="{}" fill="{}" stroke="{}" stroke-width="1"/>"#,
+        n(bx),
+        n(by),
+        n(bw),
+        n(bh),
+        BOARD_BG.hex(),
+        GRID.hex()
+    );
+    let mut grid = String::new();
+    for x in 1..l.cols {
+        let gx = bx + x as f32 * l.cell;
+        let _ = write!(grid, "M{} {}V{}", n(gx), n(by), n(by + bh));
+    }
+    for y in 1..l.rows {
+        let gy = by + y as f32 * l.cell;
+        let _ = write!(grid, "M{} {}H{}", n(bx), n(gy), n(bx + bw));
+    }
+    if !grid.is_empty() {
+        let _ = writeln!(
+            out,
+            r#"<path class="grid" d="{grid}" stroke="{}" stroke-width="1" fill="none"/>"#,
+            GRID.hex()
+        );
+    }
+    if style.coordinates {
+        let s = label_scale(l.cell);
+        let mut d = String::new();
+        for y in 0..l.rows {
+            let t = y.to_string();
+            let (_, cy) = l.cell_origin(0, y);
+            let tx = bx - l.cell * 0.15 - font::width_units(&t) * s;
+            let ty = cy + (l.cell - font::HEIGHT * s) / 2.0;
+            d.push_str(&font::path_data(&t, tx, ty, s));
+        }
+        for x in 0..l.cols {
+            let t = (x % 100).to_string();
+            let (cx, _) = l.cell_origin(x, 0);
+            let tx = cx + (l.cell - font::width_units(&t) * s) / 2.0;
+            d.push_str(&font::path_data(&t, tx, by + bh + l.cell * 0.15, s));
+        }
+        let _ = writeln!(
+            out,
+            r#"<path class="coordinates" d="{d}" {} opacity="0.6"/>"#,
+            stroke(s)
+        );
+    }
+    let b = &frame.board;
+    for x in 0..l.cols {
+        for y in 0..l.rows {
+            let cell = b.get(x, y);
+            let (cx, cy) = l.cell_origin(x, y);
+            if cell != EMPTY {
+                block(out, cell, cx, cy, l.cell);
+            } else if has(&frame.cleared, x, y) {
+                spark(out, cx, cy, l.cell);
+            }
+        }
+    }
+    for x in 0..l.cols {
+        for y in 0..l.rows {
+            let (cx, cy) = l.cell_origin(x, y);
+            if has(&frame.vanishing, x, y) {
+                vanishing(out, cx, cy, l.cell);
+            }
+            if has(&frame.moved, x, y) {
+                moved(out, cx, cy, l.cell);
+            }
+        }
+    }
+    if let FrameKind::Move { mv, .. } = frame.kind {
+        arrow(out, mv, l);
+    }
+    out.push_str("</g>\n");
+}
+
+/// One block: a rounded square in its fill and its symbol.
+fn block(out: &mut String, cell: u8, x: f32, y: f32, size: f32) {
+    let n = font::num;
+    let inset = size * 0.06;
+    let side = size - 2.0 * inset;
+    let fill = palette::fill(cell);
+    let _ = write!(
+        out,
+        r#"<g class="block" data-cell="{}"><rect x="{}" y="{}" width="{}" height="{}" rx="{}" fill="{}" stroke="{}" stroke-opacity="0.35" stroke-width="{}"/>"#,
+        mayan_core::cell_char(cell),
+        n(x + inset),
+        n(y + inset),
+        n(side),
+        n(side),
+        n(size * 0.12),
+        fill.hex(),
+        INK.hex(),
+        n((size * 0.025).max(0.5))
+    );
+    let ink = palette::ink_on(cell).hex();
+    let (cx, cy) = (x + size / 2.0, y + size / 2.0);
+    let r = size * 0.27;
+    let poly = |pts: &[(f32, f32)]| -> String {
+        let mut d = String::new();
+        for (i, (px, py)) in pts.iter().enumerate() {
+            let _ = write!(
+                d,
+                "{}{} {}",
+                if i == 0 { 'M' } else { 'L' },
+                n(cx + px * r),
+                n(cy + py * r)
+            );
+        }
+        d.push('Z');
+        d
+    };
+    let regular = |k: usize, start: f32, radius: f32| -> Vec<(f32, f32)> {
+        (0..k)
+            .map(|i| {
+                let a = start + i as f32 * std::f32::consts::TAU / k as f32;
+                (radius * a.cos(), radius * a.sin())
+            })
+            .collect()
+    };
+    let filled = |d: String| format!(r#"<path d="{d}" fill="{ink}"/>"#);
+    let stroked = |d: String, w: f32| {
+        format!(
+            r#"<path d="{d}" fill="none" stroke="{ink}" stroke-width="{}" stroke-linecap="round"/>"#,
+            n(w * r)
+        )
+    };
+    let up = -std::f32::consts::FRAC_PI_2;
+    let sym = match palette::symbol(cell) {
+        Symbol::None => String::new(),
+        Symbol::Circle => format!(
+            r#"<circle cx="{}" cy="{}" r="{}" fill="{ink}"/>"#,
+            n(cx),
+            n(cy),
+            n(r * 0.85)
+        ),
+        Symbol::Bowtie => filled(poly(&[
+            (-1.0, -0.8),
+            (0.0, 0.0),
+            (1.0, -0.8),
+            (1.0, 0.8),
+            (0.0, 0.0),
+            (-1.0, 0.8),
+        ])),
+        Symbol::TriangleUp => filled(poly(&regular(3, up, 1.05))),
+        Symbol::TriangleDown => filled(poly(&regular(3, -up, 1.05))),
+        Symbol::Square => filled(poly(&[
+            (-0.75, -0.75),
+            (0.75, -0.75),
+            (0.75, 0.75),
+            (-0.75, 0.75),
+        ])),
+        Symbol::Diamond => filled(poly(&regular(4, up, 1.0))),
+        Symbol::Hexagon => filled(poly(&regular(6, 0.0, 0.95))),
+        Symbol::Star => {
+            let pts: Vec<(f32, f32)> = (0..10)
+                .map(|i| {
+                    let a = up + i as f32 * std::f32::consts::PI / 5.0;
+                    let rad = if i % 2 == 0 { 1.1 } else { 0.45 };
+                    (rad * a.cos(), rad * a.sin())
+                })
+                .collect();
+            filled(poly(&pts))
+        }
+        Symbol::Plus => stroked(
+            format!(
+                "M{} {}H{}M{} {}V{}",
+                n(cx - r),
+                n(cy),
+                n(cx + r),
+                n(cx),
+                n(cy - r),
+                n(cy + r)
+            ),
+            0.45,
+        ),
+        Symbol::HalfDisc => {
+            // The lower half of a disc, its flat side up.
+            let k = r * 0.95;
+            filled(format!(
+                "M{} {}A{} {} 0 0 0 {} {}Z",
+                n(cx - k),
+                n(cy - k * 0.35),
+                n(k),
+                n(k),
+                n(cx + k),
+                n(cy - k * 0.35)
+            ))
+        }
+        Symbol::Letter(c) => {
+            let s = r * 1.7 / font::HEIGHT;
+            let text = c.to_string();
+            let d = font::path_data(
+                &text,
+                cx - font::width_units(&text) * s / 2.0,
+                cy - font::HEIGHT * s / 2.0,
+                s,
+            );
+            format!(
+                r#"<path d="{d}" fill="none" stroke="{ink}" stroke-width="{}" stroke-linecap="round" stroke-linejoin="round"/>"#,
+                n(s * 1.2)
+            )
+        }
+        Symbol::Hatch => {
+            let mut d = String::new();
+            let (x0, y0) = (x + inset, y + inset);
+            for k in 1..8 {
+                let t = k as f32 * side / 4.0;
+                let (a, b) = if t <= side {
+                    ((x0 + t, y0), (x0, y0 + t))
+                } else {
+                    ((x0 + side, y0 + t - side), (x0 + t - side, y0 + side))
+                };
+                let _ = write!(d, "M{} {}L{} {}", n(a.0), n(a.1), n(b.0), n(b.1));
+            }
+            debug_assert_eq!(cell, GREY);
+            format!(
+                r#"<path d="{d}" stroke="{}" stroke-width="{}" fill="none"/>"#,
+                palette::GREY_HATCH.hex(),
+                n(size * 0.06)
+            )
+        }
+    };
+    out.push_str(&sym);
+    out.push_str("</g>\n");
+}
+
+/// The mark of a cell whose block just vanished: a faint burst.
+fn spark(out: &mut String, x: f32, y: f32, size: f32) {
+    let n = font::num;
+    let (cx, cy) = (x + size / 2.0, y + size / 2.0);
+    let mut d = String::new();
+    for i in 0..8 {
+        let a = i as f32 * std::f32::consts::FRAC_PI_4;
+        let (s, c) = a.sin_cos();
+        let _ = write!(
+            d,
+            "M{} {}L{} {}",
+            n(cx + c * size * 0.12),
+            n(cy + s * size * 0.12),
+            n(cx + c * size * 0.3),
+            n(cy + s * size * 0.3)
+        );
+    }
+    let _ = writeln!(
+        out,
+        r#"<path class="cleared" d="{d}" stroke="{}" stroke-width="{}" stroke-linecap="round" fill="none"/>"#,
+        SPARK.hex(),
+        n(size * 0.05)
+    );
+}
+
+/// The mark of a cell about to vanish: a dashed outline over a white halo.
+fn vanishing(out: &mut String, x: f32, y: f32, size: f32) {
+    let n = font::num;
+    let i = size * 0.1;
+    let rect = |class: &str, colour: Rgb, w: f32, dash: &str| {
+        format!(
+            r#"<rect class="{class}" x="{}" y="{}" width="{}" height="{}" rx="{}" fill="none" stroke="{}" stroke-width="{}"{dash}/>"#,
+            n(x + i),
+            n(y + i),
+            n(size - 2.0 * i),
+            n(size - 2.0 * i),
+            n(size * 0.1),
+            colour.hex(),
+            n(w)
+        )
+    };
+    out.push_str(&rect("vanishing-halo", PAPER, size * 0.11, ""));
+    out.push_str(&rect(
+        "vanishing",
+        INK,
+        size * 0.07,
+        &format!(
+            r#" stroke-dasharray="{} {}""#,
+            n(size * 0.13),
+            n(size * 0.09)
+        ),
+    ));
+    out.push('\n');
+}
+
+/// The mark of a moved cell: a solid outline over a white halo.
+fn moved(out: &mut String, x: f32, y: f32, size: f32) {
+    let n = font::num;
+    let i = size * 0.02;
+    for (class, colour, w) in [
+        ("moved-halo", PAPER, size * 0.14),
+        ("moved", INK, size * 0.08),
+    ] {
+        let _ = write!(
+            out,
+            r#"<rect class="{class}" x="{}" y="{}" width="{}" height="{}" rx="{}" fill="none" stroke="{}" stroke-width="{}"/>"#,
+            n(x + i),
+            n(y + i),
+            n(size - 2.0 * i),
+            n(size - 2.0 * i),
+            n(size * 0.12),
+            colour.hex(),
+            n(w)
+        );
+    }
+    out.push('\n');
+}
+
+/// An arrowhead on the edge between a moved block's old cell and its new
+/// one, pointing the way it went.
+fn arrow(out: &mut String, mv: mayan_core::Move, l: &Layout) {
+    let n = font::num;
+    let (x, y) = (usize::from(mv.x), usize::from(mv.y));
+    if x >= l.cols || y >= l.rows {
+        return;
+    }
+    let (ox, oy) = l.cell_origin(x, y);
+    let half = l.cell / 2.0;
+    let (cx, cy) = (ox + half, oy + half);
+    // The edge midpoint and the unit direction on screen (y down).
+    let (dx, dy) = match mv.dir {
+        Dir::Right => (1.0, 0.0),
+        Dir::Left => (-1.0, 0.0),
+        Dir::Up => (0.0, -1.0),
+        Dir::Down => (0.0, 1.0),
+    };
+    let (mx, my) = (cx + dx * half, cy + dy * half);
+    let s = l.cell * 0.2;
+    let tip = (mx + dx * s, my + dy * s);
+    let left = (mx - dx * s * 0.6 - dy * s, my - dy * s * 0.6 + dx * s);
+    let right = (mx - dx * s * 0.6 + dy * s, my - dy * s * 0.6 - dx * s);
+    let _ = writeln!(
+        out,
+        r#"<path class="arrow" d="M{} {}L{} {}L{} {}Z" fill="{}" stroke="{}" stroke-width="{}" stroke-linejoin="round"/>"#,
+        n(tip.0),
+        n(tip.1),
+        n(left.0),
+        n(left.1),
+        n(right.0),
+        n(right.1),
+        PAPER.hex(),
+        INK.hex(),
+        n(l.cell * 0.05)
+    );
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::frames::frames;
+    use crate::testdata::{noip_sample, sample_turns};
+
+    fn parse(svg: &str) -> roxmltree::Document<'_> {
+        roxmltree::Document::parse(svg).unwrap()
+    }
+
+    fn class_count(doc: &roxmltree::Document<'_>, class: &str) -> usize {
+        doc.descendants()
+            .filter(|n| n.attribute("class") == Some(class))
+            .count()
+    }
+
+    #[test]
+    fn a_board_has_one_block_shape_per_block() {
+        let b = noip_sample();
+        let svg = board(&b, &Style::default());
+        let doc = parse(&svg);
+        assert_eq!(doc.root_element().tag_name().name(), "svg");
+        assert_eq!(class_count(&doc, "block"), b.block_count());
+        assert_eq!(b.block_count(), 12);
+        // The cells named in the picture are the board's, colour by colour.
+        let mut named: Vec<String> = doc
+            .descendants()
+            .filter_map(|n| n.attribute("data-cell"))
+            .map(str::to_string)
+            .collect();
+        named.sort();
+        let mut expected: Vec<String> = b
+            .to_grid_string()
+            .chars()
+            .filter(|c| c.is_ascii_digit())
+            .map(|c| c.to_string())
+            .collect();
+        expected.sort();
+        assert_eq!(named, expected);
+        // No text elements: everything is a path.
+        assert_eq!(
+            doc.descendants().filter(|n| n.has_tag_name("text")).count(),
+            0
+        );
+    }
+
+    #[test]
+    fn grey_blocks_are_hatched() {
+        let mut b = Board::new(3, 2).unwrap();
+        b.set(0, 0, GREY);
+        b.set(1, 0, 1);
+        let svg = board(&b, &Style::default());
+        let doc = parse(&svg);
+        assert_eq!(class_count(&doc, "block"), 2);
+        assert!(svg.contains(&palette::GREY_HATCH.hex()));
+        assert!(svg.contains(&palette::GREY_FILL.hex()));
+    }
+
+    #[test]
+    fn a_strip_has_a_panel_per_frame_and_marks_the_moves() {
+        let start = noip_sample();
+        let turns = sample_turns();
+        let fr = frames(&start, &turns);
+        let svg = strip(&fr, Notation::Noip, &Style::default());
+        let doc = parse(&svg);
+        assert_eq!(class_count(&doc, "panel"), 9);
+        let blocks: usize = fr.iter().map(|f| f.board.block_count()).sum();
+        assert_eq!(class_count(&doc, "block"), blocks);
+        // Two highlighted cells and one arrow per move.
+        assert_eq!(class_count(&doc, "moved"), 6);
+        assert_eq!(class_count(&doc, "arrow"), 3);
+        // 6 + 3 + 3 cells marked before they vanish, and as many sparks.
+        assert_eq!(class_count(&doc, "vanishing"), 12);
+        assert_eq!(class_count(&doc, "cleared"), 12);
+        // Rows: the start and moves 1 and 2, then move 3 (six frames wide).
+        let root = doc.root_element();
+        let w: f32 = root.attribute("width").unwrap().parse().unwrap();
+        let h: f32 = root.attribute("height").unwrap().parse().unwrap();
+        assert!(w > h, "{w} x {h}");
+    }
+
+    #[test]
+    fn frames_of_one_board_have_one_size() {
+        let start = noip_sample();
+        let fr = frames(&start, &sample_turns());
+        let sizes: Vec<(String, String)> = fr
+            .iter()
+            .map(|f| {
+                let svg = frame(f, Notation::Noip, &Style::default());
+                let doc = parse(&svg);
+                let r = doc.root_element();
+                (
+                    r.attribute("width").unwrap().to_string(),
+                    r.attribute("height").unwrap().to_string(),
+                )
+            })
+            .collect();
+        assert!(sizes.iter().all(|s| s == &sizes[0]));
+    }
+
+    #[test]
+    fn many_colours_get_letters() {
+        let mut b = Board::new(2, 1).unwrap();
+        b.set(0, 0, 11);
+        b.set(1, 0, 35);
+        let svg = board(&b, &Style::default());
+        let doc = parse(&svg);
+        assert_eq!(class_count(&doc, "block"), 2);
+    }
+}

@@ -1,0 +1,113 @@
+//! The moves to show or draw: from an answer file, or the solver's own.
+
+use std::path::Path;
+
+use anyhow::{Context, Result, bail};
+use mayan_core::format::notation::parse_answer;
+use mayan_core::{MoveKind, Puzzle, Turn};
+use mayan_solve::Goal;
+
+use crate::cli::SearchArgs;
+use crate::progress::{self, Searched};
+use crate::{input, solve};
+
+/// Where the moves came from and what they did.
+pub struct Replay {
+    /// Each move's trace.
+    pub turns: Vec<Turn>,
+    /// False when there is nothing to replay: the answer is `-1`, or the
+    /// solver found no solution.
+    pub found: bool,
+    /// One line saying where the moves came from.
+    pub source: String,
+}
+
+/// What became of the replay.
+pub enum Got {
+    /// The moves.
+    Replay(Replay),
+    /// Ctrl-C stopped the search: the message to print.
+    Stopped(String),
+}
+
+/// Reads and plays the answer in `answer`, or asks the solver for the
+/// smallest solution for `goal`. Illegal moves are errors that name the
+/// move and its line.
+pub fn get(puzzle: &Puzzle, answer: Option<&Path>, search: &SearchArgs, goal: Goal) -> Result<Got> {
+    let null_moves = !search.no_null_moves;
+    let mut board = puzzle.board;
+    let mut turns = Vec::new();
+    match answer {
+        Some(path) => {
+            let bytes = input::read_input(Some(path))?;
+            let name = path.display();
+            let Some(moves) =
+                parse_answer(&bytes).with_context(|| format!("{name}: not a valid answer"))?
+            else {
+                return Ok(Got::Replay(Replay {
+                    turns,
+                    found: false,
+                    source: format!("{name}: the answer is -1 (no solution)"),
+                }));
+            };
+            for (i, (text, pos)) in moves.iter().enumerate() {
+                let at = format!("{name}: move {} (line {})", i + 1, pos.line);
+                if board.is_empty() {
+                    bail!("{at}: the board is already empty");
+                }
+                let mv = text
+                    .resolve(&board)
+                    .map_err(|e| anyhow::anyhow!("{at}: {e}"))?;
+                let turn = board
+                    .play_traced(mv, puzzle.rules)
+                    .map_err(|e| anyhow::anyhow!("{at}: {e}"))?;
+                if turn.kind == MoveKind::Null && !null_moves {
+                    bail!("{at}: a null move, and --no-null-moves says those are not moves");
+                }
+                board = turn.after;
+                turns.push(turn);
+            }
+            let n = turns.len();
+            Ok(Got::Replay(Replay {
+                turns,
+                found: true,
+                source: format!("{name}: {n} move{}", if n == 1 { "" } else { "s" }),
+            }))
+        }
+        None => {
+            let opts = solve::options(search, goal);
+            let outcome = match progress::search(puzzle, &opts)? {
+                Searched::Done(o) => o,
+                Searched::Stopped { nodes, elapsed } => {
+                    return Ok(Got::Stopped(progress::stopped_text(nodes, elapsed)));
+                }
+            };
+            let n = puzzle.budget;
+            let moves_word = if n == 1 { "move" } else { "moves" };
+            let goal_text = match goal {
+                Goal::Exact => format!("exactly {n} {moves_word}"),
+                Goal::AtMost => format!("at most {n} {moves_word}"),
+                Goal::Shortest => format!("the fewest moves, up to {n}"),
+            };
+            let Some(moves) = outcome.moves else {
+                return Ok(Got::Replay(Replay {
+                    turns,
+                    found: false,
+                    source: format!("no solution in {goal_text}"),
+                }));
+            };
+            for (i, &mv) in moves.iter().enumerate() {
+                let turn = board
+                    .play_traced(mv, puzzle.rules)
+                    .with_context(|| format!("the solver's move {} is illegal (a bug)", i + 1))?;
+                board = turn.after;
+                turns.push(turn);
+            }
+            Ok(Got::Replay(Replay {
+                turns,
+                found: true,
+                source: format!("the smallest solution in {goal_text}"),
+            }))
+        }
+    }
+}

@@ -1,0 +1,109 @@
+//! `mayan show`: a puzzle and every step of a solution, in the terminal.
+
+use std::io::IsTerminal;
+use std::process::ExitCode;
+
+use anyhow::Result;
+use mayan_core::format::notation::write_move;
+use mayan_render::frames::frames;
+use mayan_render::term::{self, Colour};
+use mayan_solve::Goal;
+
+use crate::cli::{ColorArg, ShowArgs};
+use crate::input;
+use crate::replay::{self, Got};
+
+/// Whether to colour: `auto` colours only when stdout is a terminal and
+/// `NO_COLOR` is unset (or empty).
+pub fn colour(arg: ColorArg) -> Colour {
+    let on = match arg {
+        ColorArg::Always => true,
+        ColorArg::Never => false,
+        ColorArg::Auto => {
+            std::io::stdout().is_terminal()
+                && std::env::var_os("NO_COLOR").is_none_or(|v| v.is_empty())
+        }
+    };
+    if on { Colour::Ansi } else { Colour::Plain }
+}
+
+/// The width to wrap at: the terminal's, or 100 columns.
+fn width() -> usize {
+    if std::io::stdout().is_terminal()
+        && let Ok((w, _)) = ratatui::crossterm::terminal::size()
+        && w >= 20
+    {
+        return usize::from(w);
+    }
+    100
+}
+
+pub fn run(args: &ShowArgs) -> Result<ExitCode> {
+    let puzzle = input::load(Some(&args.input), &args.puzzle)?;
+    let colour = colour(args.color);
+    let goal = Goal::from(args.goal);
+    let replay = match replay::get(&puzzle, args.answer.as_deref(), &args.search, goal)? {
+        Got::Replay(r) => r,
+        Got::Stopped(msg) => {
+            eprintln!("{msg}");
+            return Ok(ExitCode::from(3));
+        }
+    };
+    let n = puzzle.budget;
+    println!(
+        "{} x {} board, {} rules, {n} move{} to clear it{}",
+        puzzle.board.width(),
+        puzzle.board.height(),
+        puzzle.rules,
+        if n == 1 { "" } else { "s" },
+        if args.search.no_null_moves {
+            " (no null moves)"
+        } else {
+            ""
+        }
+    );
+    let moves: Vec<String> = replay
+        .turns
+        .iter()
+        .map(|t| write_move(t.mv, puzzle.notation))
+        .collect();
+    if replay.found {
+        println!("Moves ({}): {}", replay.source, moves.join(", "));
+        println!("Marks: {}", term::legend());
+    } else {
+        println!("{}: only the start is shown.", capitalise(&replay.source));
+    }
+    println!();
+    let pictures = frames(&puzzle.board, &replay.turns);
+    print!(
+        "{}",
+        term::solution(&pictures, puzzle.notation, colour, width())
+    );
+    if replay.found {
+        let end = replay.turns.last().map_or(puzzle.board, |t| t.after);
+        let k = replay.turns.len();
+        println!();
+        if end.is_clear() {
+            println!(
+                "Result: the board is clear after {k} move{}.",
+                if k == 1 { "" } else { "s" }
+            );
+        } else {
+            let left = end.block_count();
+            println!(
+                "Result: {left} block{} left after {k} move{}.",
+                if left == 1 { "" } else { "s" },
+                if k == 1 { "" } else { "s" }
+            );
+        }
+    }
+    Ok(ExitCode::SUCCESS)
+}
+
+fn capitalise(s: &str) -> String {
+    let mut c = s.chars();
+    match c.next() {
+        Some(f) => f.to_uppercase().chain(c).collect(),
+        None => String::new(),
+    }
+}

@@ -1,0 +1,400 @@
+//! `mayan show`, `mayan render`, `mayan play` and the stop on Ctrl-C, from
+//! the outside.
+
+use std::path::PathBuf;
+use std::process::{Command as StdCommand, Stdio};
+use std::time::{Duration, Instant};
+
+use assert_cmd::Command;
+use predicates::prelude::*;
+
+/// The NOIP statement's sample.
+const SAMPLE: &str = "3\n1 0\n2 1 0\n2 3 4 0\n3 1 0\n2 4 3 4 0\n";
+
+/// A file in this test binary's scratch folder.
+fn scratch(name: &str, content: &[u8]) -> PathBuf {
+    let dir = PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join("render-tests");
+    std::fs::create_dir_all(&dir).unwrap();
+    let p = dir.join(name);
+    std::fs::write(&p, content).unwrap();
+    p
+}
+
+fn out_path(name: &str) -> PathBuf {
+    let dir = PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join("render-tests");
+    std::fs::create_dir_all(&dir).unwrap();
+    let p = dir.join(name);
+    let _ = std::fs::remove_file(&p);
+    p
+}
+
+fn mayan() -> Command {
+    let mut c = Command::cargo_bin("mayan").unwrap();
+    c.env_remove("NO_COLOR");
+    c
+}
+
+fn stdout_of(args: &[&str]) -> String {
+    let out = mayan().args(args).output().unwrap();
+    assert!(
+        out.status.success(),
+        "{args:?}: {}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    String::from_utf8(out.stdout).unwrap()
+}
+
+#[test]
+fn show_draws_every_step_of_the_solvers_solution() {
+    let p = scratch("show.in", SAMPLE.as_bytes());
+    let text = stdout_of(&["show", "--color", "never", p.to_str().unwrap()]);
+    assert!(text.starts_with("5 x 7 board, drag rules, 3 moves to clear it\n"));
+    assert!(text.contains("Moves (the smallest solution in exactly 3 moves): 2 1 1, 3 1 1, 3 0 1"));
+    for caption in [
+        "Start",
+        "Move 1: 2 1 1",
+        "Move 3: 3 0 1",
+        "clear 6",
+        "fall",
+        "clear 3",
+    ] {
+        assert!(text.contains(caption), "{caption} missing:\n{text}");
+    }
+    // The third move's frame marks the moved cells and the runs.
+    assert!(text.contains("0 | 1 *2**2*[2*[3*"), "{text}");
+    assert!(text.ends_with("Result: the board is clear after 3 moves.\n"));
+    assert!(!text.contains('\x1b'));
+}
+
+#[test]
+fn show_colours_on_request_only() {
+    let p = scratch("colour.in", SAMPLE.as_bytes());
+    let p = p.to_str().unwrap();
+    let always = stdout_of(&["show", "--color", "always", p]);
+    assert!(always.contains("\x1b[38;5;"), "{always}");
+    // auto: stdout is a pipe here, so no colour.
+    let auto = stdout_of(&["show", p]);
+    assert!(!auto.contains('\x1b'));
+    let out = mayan()
+        .args(["show", "--color", "auto", p])
+        .env("NO_COLOR", "1")
+        .output()
+        .unwrap();
+    assert!(!String::from_utf8_lossy(&out.stdout).contains('\x1b'));
+    mayan()
+        .args(["show", "--color", "sometimes", p])
+        .assert()
+        .code(2)
+        .stderr(predicate::str::contains("sometimes"));
+}
+
+#[test]
+fn show_replays_an_answer_and_names_bad_moves() {
+    let p = scratch("answer.in", SAMPLE.as_bytes());
+    let p = p.to_str().unwrap();
+    let wrong = scratch("wrong.ans", b"0 0 1\n");
+    let text = stdout_of(&["show", p, wrong.to_str().unwrap()]);
+    assert!(text.contains("wrong.ans: 1 move"), "{text}");
+    assert!(
+        text.contains("Result: 12 blocks left after 1 move."),
+        "{text}"
+    );
+    let bad = scratch("bad.ans", b"2 1 1\n\n0 5 1\n");
+    mayan()
+        .args(["show", p, bad.to_str().unwrap()])
+        .assert()
+        .code(2)
+        .stderr(
+            predicate::str::contains("move 2 (line 3)")
+                .and(predicate::str::contains("there is no block at (0, 5)")),
+        );
+    let garbage = scratch("garbage.ans", b"left please\n");
+    mayan()
+        .args(["show", p, garbage.to_str().unwrap()])
+        .assert()
+        .code(2)
+        .stderr(predicate::str::contains("garbage.ans: not a valid answer"));
+    let none = scratch("none.ans", b"-1\n");
+    let text = stdout_of(&["show", p, none.to_str().unwrap()]);
+    assert!(text.contains("the answer is -1"), "{text}");
+}
+
+#[test]
+fn show_without_a_solution_shows_the_start() {
+    // One move cannot clear the sample.
+    let p = scratch("nosol.in", SAMPLE.replacen('3', "1", 1).as_bytes());
+    let text = stdout_of(&["show", p.to_str().unwrap()]);
+    assert!(
+        text.contains("No solution in exactly 1 move: only the start is shown."),
+        "{text}"
+    );
+    assert!(!text.contains("Move 1"));
+}
+
+#[test]
+fn show_takes_the_puzzle_options_of_solve() {
+    let p = scratch(
+        "maze.txt",
+        b"010000\n020000\n030000\n021000\n013300\n022100\n011220\n",
+    );
+    let text = stdout_of(&[
+        "show",
+        "--format",
+        "grid",
+        "--rules",
+        "swap4",
+        "--moves",
+        "2",
+        p.to_str().unwrap(),
+    ]);
+    assert!(
+        text.starts_with("6 x 7 board, swap4 rules, 2 moves"),
+        "{text}"
+    );
+    assert!(
+        text.contains("Result: the board is clear after 2 moves."),
+        "{text}"
+    );
+    mayan()
+        .args(["show", "--format", "grid", p.to_str().unwrap()])
+        .assert()
+        .code(2)
+        .stderr(predicate::str::contains("no move budget"));
+    mayan()
+        .args(["show", "missing.in"])
+        .assert()
+        .code(2)
+        .stderr(predicate::str::contains("cannot read missing.in"));
+}
+
+/// Counts `class="block"` elements.
+fn blocks_in(svg: &str) -> usize {
+    svg.matches(r#"class="block""#).count()
+}
+
+#[test]
+fn render_writes_svg_strips_and_boards() {
+    let p = scratch("svg.in", SAMPLE.as_bytes());
+    let p = p.to_str().unwrap();
+    let out = out_path("steps.svg");
+    mayan()
+        .args(["render", p, "--out", out.to_str().unwrap()])
+        .assert()
+        .success()
+        .stderr(predicate::str::contains("9 pictures"));
+    let svg = std::fs::read_to_string(&out).unwrap();
+    assert!(svg.starts_with("<svg xmlns=\"http://www.w3.org/2000/svg\""));
+    assert_eq!(svg.matches(r#"class="panel""#).count(), 9);
+    // Start 12, move 1 12, move 2 12, move 3 12, then 6, 6, 3, 3 and 0 left.
+    assert_eq!(blocks_in(&svg), 12 * 4 + 6 + 6 + 3 + 3);
+    assert!(!svg.contains("<text"), "text is drawn as paths");
+    let board = out_path("board.svg");
+    mayan()
+        .args(["render", p, "--board-only", "-o", board.to_str().unwrap()])
+        .assert()
+        .success();
+    let svg = std::fs::read_to_string(&board).unwrap();
+    assert_eq!(blocks_in(&svg), 12);
+    assert_eq!(svg.matches(r#"class="panel""#).count(), 1);
+}
+
+/// Width and height from a PNG's header.
+fn png_size(bytes: &[u8]) -> (u32, u32) {
+    assert_eq!(&bytes[..8], b"\x89PNG\r\n\x1a\n");
+    assert_eq!(&bytes[12..16], b"IHDR");
+    let w = u32::from_be_bytes(bytes[16..20].try_into().unwrap());
+    let h = u32::from_be_bytes(bytes[20..24].try_into().unwrap());
+    (w, h)
+}
+
+/// Width and height from an SVG's root element.
+fn svg_size(svg: &str) -> (u32, u32) {
+    let attr = |name: &str| -> u32 {
+        let key = format!(" {name}=\"");
+        let start = svg.find(&key).unwrap() + key.len();
+        let end = start + svg[start..].find('"').unwrap();
+        svg[start..end].parse().unwrap()
+    };
+    (attr("width"), attr("height"))
+}
+
+#[test]
+fn render_writes_pngs_the_size_of_the_svg() {
+    let p = scratch("png.in", SAMPLE.as_bytes());
+    let p = p.to_str().unwrap();
+    for (extra, name) in [(None, "steps"), (Some("--board-only"), "board")] {
+        let svg_out = out_path(&format!("{name}-size.svg"));
+        let png_out = out_path(&format!("{name}-size.png"));
+        for out in [&svg_out, &png_out] {
+            let mut cmd = mayan();
+            cmd.args(["render", p, "--out", out.to_str().unwrap()]);
+            if let Some(e) = extra {
+                cmd.arg(e);
+            }
+            cmd.assert().success();
+        }
+        let svg = std::fs::read_to_string(&svg_out).unwrap();
+        let png = std::fs::read(&png_out).unwrap();
+        assert_eq!(png_size(&png), svg_size(&svg), "{name}");
+    }
+    // --cell scales the picture.
+    let small = out_path("small.png");
+    mayan()
+        .args(["render", p, "--board-only", "--cell", "20", "--out"])
+        .arg(&small)
+        .assert()
+        .success();
+    let big = out_path("big.png");
+    mayan()
+        .args(["render", p, "--board-only", "--cell", "40", "--out"])
+        .arg(&big)
+        .assert()
+        .success();
+    let (sw, sh) = png_size(&std::fs::read(&small).unwrap());
+    let (bw, bh) = png_size(&std::fs::read(&big).unwrap());
+    assert!(bw.abs_diff(2 * sw) <= 1 && bh.abs_diff(2 * sh) <= 1);
+}
+
+#[test]
+fn render_writes_a_gif_frame_per_step() {
+    let p = scratch("gif.in", SAMPLE.as_bytes());
+    let out = out_path("solution.gif");
+    mayan()
+        .args([
+            "render",
+            p.to_str().unwrap(),
+            "--out",
+            out.to_str().unwrap(),
+        ])
+        .assert()
+        .success()
+        .stderr(predicate::str::contains("9 frames"));
+    let bytes = std::fs::read(&out).unwrap();
+    let mut decoder = gif::DecodeOptions::new()
+        .read_info(std::io::Cursor::new(&bytes))
+        .unwrap();
+    let mut frames = 0;
+    while decoder.read_next_frame().unwrap().is_some() {
+        frames += 1;
+    }
+    // Start; move 1; move 2; move 3, clear, fall, clear, fall, clear.
+    assert_eq!(frames, 9);
+}
+
+#[test]
+fn render_refuses_unknown_formats_and_bad_options() {
+    let p = scratch("bad-render.in", SAMPLE.as_bytes());
+    let p = p.to_str().unwrap();
+    mayan()
+        .args(["render", p, "--out", "picture.jpg"])
+        .assert()
+        .code(2)
+        .stderr(predicate::str::contains(
+            "picture.jpg: cannot write a .jpg picture: name the file .svg, .png or .gif",
+        ));
+    mayan()
+        .args(["render", p, "--out", "picture"])
+        .assert()
+        .code(2)
+        .stderr(predicate::str::contains("no extension"));
+    mayan()
+        .args(["render", p])
+        .assert()
+        .code(2)
+        .stderr(predicate::str::contains("--out"));
+    let ans = scratch("render.ans", b"2 1 1\n");
+    mayan()
+        .args([
+            "render",
+            p,
+            ans.to_str().unwrap(),
+            "--board-only",
+            "--out",
+            "x.svg",
+        ])
+        .assert()
+        .code(2)
+        .stderr(predicate::str::contains("cannot be used with"));
+    mayan()
+        .args(["render", p, "--cell", "2", "--out", "x.svg"])
+        .assert()
+        .code(2);
+    mayan()
+        .args(["render", p, "--out", "/nonexistent-dir/x.svg"])
+        .assert()
+        .code(2)
+        .stderr(predicate::str::contains(
+            "cannot write /nonexistent-dir/x.svg",
+        ));
+}
+
+#[test]
+fn play_needs_a_terminal_and_a_good_puzzle() {
+    let p = scratch("play.in", SAMPLE.as_bytes());
+    mayan()
+        .args(["play", p.to_str().unwrap()])
+        .assert()
+        .code(2)
+        .stderr(predicate::str::contains("mayan play needs a terminal"));
+    let bad = scratch("bad-play.in", b"3\n1 0\n2 1 0\n7 7 7 0\n0\n0\n");
+    mayan()
+        .args(["play", bad.to_str().unwrap()])
+        .assert()
+        .code(2)
+        .stderr(predicate::str::contains("bad-play.in"));
+    mayan()
+        .args(["play", "--help"])
+        .assert()
+        .success()
+        .stdout(predicate::str::contains("shift+arrow"));
+}
+
+#[test]
+fn help_has_examples() {
+    for cmd in ["show", "render", "play"] {
+        mayan()
+            .args([cmd, "--help"])
+            .assert()
+            .success()
+            .stdout(predicate::str::contains(format!("mayan {cmd} ")));
+    }
+}
+
+/// A 10 x 10 swap4 board with 12 moves: far too many positions to search.
+const LONG: &str = "4346532365\n3421352624\n5355115215\n6466434632\n6332432463\n4463214235\n2354215221\n3346461544\n2643566215\n1234151212\n";
+
+#[cfg(unix)]
+#[test]
+fn ctrl_c_stops_a_long_solve_cleanly() {
+    let p = scratch("long.txt", LONG.as_bytes());
+    let bin = assert_cmd::cargo::cargo_bin("mayan");
+    let child = StdCommand::new(bin)
+        .args([
+            "solve", "--format", "grid", "--rules", "swap4", "--moves", "12",
+        ])
+        .arg(&p)
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    // Let it get going, then interrupt it as Ctrl-C would.
+    std::thread::sleep(Duration::from_millis(800));
+    let start = Instant::now();
+    let status = StdCommand::new("kill")
+        .args(["-INT", &child.id().to_string()])
+        .status()
+        .unwrap();
+    assert!(status.success());
+    let out = child.wait_with_output().unwrap();
+    assert!(
+        start.elapsed() < Duration::from_secs(10),
+        "it stopped promptly"
+    );
+    assert_eq!(out.status.code(), Some(3));
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(
+        err.starts_with("stopped: no answer; searched "),
+        "stderr: {err}"
+    );
+    assert!(out.stdout.is_empty());
+}
