@@ -11,6 +11,7 @@ mod explain;
 mod hint;
 mod input;
 mod list;
+mod serve;
 mod solve;
 mod text;
 
@@ -28,6 +29,7 @@ fn main() -> ExitCode {
         Command::Explain(args) => explain::run(args),
         Command::Hint(args) => hint::run(args),
         Command::List(args) => list::run(args),
+        Command::Serve(args) => serve::run(args),
     };
     match result {
         Ok(code) => code,
