@@ -86,6 +86,9 @@
     `<svg viewBox="0 0 24 24" aria-hidden="true"><g transform="rotate(${DIR_ANGLE[dirOf(m)] || 0} 12 12)">` +
     '<path d="M3 9.5h10V4.5l8.5 7.5-8.5 7.5v-5H3z" fill="#ffffff" stroke="#000000" stroke-width="1.4" stroke-linejoin="round"/></g></svg>';
 
+  const ICON_PLAY = '<svg viewBox="0 0 24 24" aria-hidden="true" fill="currentColor"><path d="M7 5v14l11-7z"/></svg>';
+  const ICON_PAUSE = '<svg viewBox="0 0 24 24" aria-hidden="true" fill="currentColor"><path d="M6 5h4v14H6zM14 5h4v14h-4z"/></svg>';
+
   const PRESETS = {
     box: { rows: ['.1....', '.2....', '.3....', '.21...', '.133..', '.221..', '.1122.'], rules: 'swap4', goal: 'exact', budget: 2 },
     noip: { rows: ['.....', '.....', '.....', '....4', '..4.3', '.1314', '12232'], rules: 'drag', goal: 'exact', budget: 3 },
@@ -94,7 +97,7 @@
 
   const $ = (id) => document.getElementById(id);
   const els = {
-    board: $('board'), wrap: $('board-wrap'), size: $('board-size'), mode: $('mode-label'),
+    board: $('board'), wrap: $('board-wrap'), help: $('board-help'), size: $('board-size'), mode: $('mode-label'),
     palette: $('palette'), width: $('width'), height: $('height'), rules: $('rules'),
     budget: $('budget'), goal: $('goal'), noNull: $('no-null'), preset: $('preset'),
     clear: $('clear'), settle: $('settle'), solve: $('solve'), cancel: $('cancel'), hint: $('hint'),
@@ -766,10 +769,16 @@
     els.mode.textContent = 'playback';
     els.mode.classList.add('playing');
     els.playback.hidden = false;
+    els.help.hidden = true;
     els.palette.closest('fieldset').disabled = true;
     els.range.max = state.frames.length - 1;
     els.board.dataset.frames = state.frames.length;
     showFrame(0, false);
+    // On a phone the board may be above the Solve button: bring it back.
+    const top = els.board.getBoundingClientRect().top;
+    if (top < 0 || top > window.innerHeight * 0.6) {
+      els.board.closest('section').scrollIntoView({ block: 'start', behavior: reducedMotion.matches ? 'auto' : 'smooth' });
+    }
     play();
   }
 
@@ -781,6 +790,7 @@
     els.mode.textContent = 'editing';
     els.mode.classList.remove('playing');
     els.playback.hidden = true;
+    els.help.hidden = false;
     els.palette.closest('fieldset').disabled = false;
     delete els.board.dataset.frame;
     delete els.board.dataset.frames;
@@ -866,7 +876,7 @@
     state.playing = false;
     clearTimeout(state.timer);
     state.timer = null;
-    els.play.textContent = '▶';
+    els.play.innerHTML = ICON_PLAY;
     els.play.title = 'Play';
     els.play.setAttribute('aria-label', 'Play');
   }
@@ -875,7 +885,7 @@
     if (state.mode !== 'play') return;
     if (state.frame >= state.frames.length - 1) showFrame(0, false);
     state.playing = true;
-    els.play.textContent = '⏸';
+    els.play.innerHTML = ICON_PAUSE;
     els.play.title = 'Pause';
     els.play.setAttribute('aria-label', 'Pause');
     const tick = () => {
