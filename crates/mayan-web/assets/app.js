@@ -794,6 +794,7 @@
     els.palette.closest('fieldset').disabled = false;
     delete els.board.dataset.frame;
     delete els.board.dataset.frames;
+    delete els.board.dataset.end;
     clearMarks();
     drawCells(null);
     for (const b of els.result.querySelectorAll('.movebtn')) b.removeAttribute('aria-current');

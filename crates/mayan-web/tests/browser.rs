@@ -468,5 +468,52 @@ async fn paint_solve_and_watch_the_board_clear() {
     .await;
     assert!(cells(&c).await.iter().all(|v| v == "0"));
 
+    // A link with a hopeless board: the search shows its progress, and
+    // Cancel stops it.
+    c.set_window_size(1280, 900).await.unwrap();
+    let mut rows = Vec::new();
+    for y in (0..12).rev() {
+        rows.push(
+            (0..6)
+                .map(|x| char::from(b'1' + ((x + 2 * y) % 5) as u8))
+                .collect::<String>(),
+        );
+    }
+    let link = format!("{url}#g={}&r=drag&goal=at-most&n=40&nn=0", rows.join("/"));
+    c.goto(&link).await.unwrap();
+    c.wait()
+        .at_most(Duration::from_secs(10))
+        .for_element(Locator::Css(".cell[data-x=\"5\"][data-y=\"11\"]"))
+        .await
+        .unwrap();
+    assert_eq!(cells(&c).await.join(""), rows.concat(), "the link's board");
+    c.find(Locator::Id("solve"))
+        .await
+        .unwrap()
+        .click()
+        .await
+        .unwrap();
+    wait_until(
+        &c,
+        "progress",
+        "return /[0-9] positions/.test(document.getElementById('status').textContent);",
+        Duration::from_secs(8),
+    )
+    .await;
+    screenshot(&c, "desktop-solving.png").await;
+    c.find(Locator::Id("cancel"))
+        .await
+        .unwrap()
+        .click()
+        .await
+        .unwrap();
+    wait_until(
+        &c,
+        "the cancel",
+        "return document.getElementById('status').textContent === 'Cancelled.' && !document.getElementById('solve').disabled;",
+        Duration::from_secs(5),
+    )
+    .await;
+
     c.close().await.unwrap();
 }
