@@ -23,11 +23,14 @@ if ! command -v chromium >/dev/null 2>&1 || ! command -v chromedriver >/dev/null
 fi
 
 LOG="$(mktemp -t chromedriver.XXXXXX.log)"
-chromedriver --port="${PORT}" >"${LOG}" 2>&1 &
+# In a session of its own, so that its browsers can be stopped with it.
+setsid chromedriver --port="${PORT}" >"${LOG}" 2>&1 &
 DRIVER_PID=$!
 cleanup() {
     if kill -0 "${DRIVER_PID}" 2>/dev/null; then
-        kill "${DRIVER_PID}" 2>/dev/null || true
+        # The browsers chromedriver started, then chromedriver's whole group.
+        pkill -TERM -P "${DRIVER_PID}" 2>/dev/null || true
+        kill -TERM -- "-${DRIVER_PID}" 2>/dev/null || kill "${DRIVER_PID}" 2>/dev/null || true
         wait "${DRIVER_PID}" 2>/dev/null || true
     fi
 }

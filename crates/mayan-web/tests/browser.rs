@@ -133,6 +133,15 @@ async fn screenshot(c: &Client, name: &str) {
 async fn paint_solve_and_watch_the_board_clear() {
     let url = start_server().await;
     let c = browser().await;
+    // Close the browser session even when a check fails.
+    let outcome = tokio::spawn(paint_solve_and_watch(c.clone(), url)).await;
+    let _ = c.close().await;
+    if let Err(e) = outcome {
+        std::panic::resume_unwind(e.into_panic());
+    }
+}
+
+async fn paint_solve_and_watch(c: Client, url: String) {
     c.set_window_size(1280, 900).await.unwrap();
     c.goto(&url).await.unwrap();
     c.wait()
@@ -514,6 +523,4 @@ async fn paint_solve_and_watch_the_board_clear() {
         Duration::from_secs(5),
     )
     .await;
-
-    c.close().await.unwrap();
 }
