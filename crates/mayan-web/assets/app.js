@@ -891,11 +891,11 @@
     els.play.setAttribute('aria-label', 'Pause');
     const tick = () => {
       if (!state.playing) return;
+      showFrame(state.frame + 1, true);
       if (state.frame >= state.frames.length - 1) {
         stopPlay();
         return;
       }
-      showFrame(state.frame + 1, true);
       state.timer = setTimeout(tick, state.frames[state.frame].wait || 600);
     };
     state.timer = setTimeout(tick, state.frames[state.frame].wait || 600);

@@ -424,6 +424,14 @@ async fn paint_solve_and_watch(c: Client, url: String) {
     )
     .await;
     assert!(cells(&c).await.iter().all(|v| v == "0"));
+    let label = c
+        .find(Locator::Id("pb-play"))
+        .await
+        .unwrap()
+        .attr("aria-label")
+        .await
+        .unwrap();
+    assert_eq!(label.as_deref(), Some("Play"), "still playing at the end");
     screenshot(&c, "phone-end.png").await;
 
     // A Panel Attack file: pick its first puzzle, solve it within its moves.
@@ -476,6 +484,37 @@ async fn paint_solve_and_watch(c: Client, url: String) {
     )
     .await;
     assert!(cells(&c).await.iter().all(|v| v == "0"));
+
+    // Pasted NOIP text becomes a 5 x 7 drag puzzle of exactly its n moves.
+    let paste = c.find(Locator::Id("paste")).await.unwrap();
+    paste.clear().await.unwrap();
+    paste
+        .send_keys("3\n1 0\n2 1 0\n2 3 4 0\n3 1 0\n2 4 3 4 0\n")
+        .await
+        .unwrap();
+    c.find(Locator::Id("paste-load"))
+        .await
+        .unwrap()
+        .click()
+        .await
+        .unwrap();
+    wait_until(
+        &c,
+        "the pasted puzzle",
+        "return document.querySelectorAll('#board .cell').length === 35;",
+        Duration::from_secs(10),
+    )
+    .await;
+    let settings = c
+        .execute(
+            "return ['rules', 'goal', 'budget'].map(id => document.getElementById(id).value);",
+            vec![],
+        )
+        .await
+        .unwrap();
+    assert_eq!(settings, json!(["drag", "exact", "3"]));
+    // Bottom row of the NOIP sample: 1 2 2 3 2.
+    assert_eq!(&cells(&c).await[30..], ["1", "2", "2", "3", "2"]);
 
     // A link with a hopeless board: the search shows its progress, and
     // Cancel stops it.
