@@ -146,6 +146,18 @@ A report has the fields of `mayan solve --json` and the request's id; a bad line
 Exit codes: 0 every line answered; 1 some line was bad (its error is in the output);
 2 bad usage or unreadable input.")]
     Batch(BatchArgs),
+    /// Serve a web page to edit a board, solve it and watch it clear, and
+    /// its JSON API (POST /api/solve takes what `solve --json` reports on).
+    #[command(after_help = "Examples:
+  mayan serve                                 # http://127.0.0.1:8080/
+  mayan serve --port 3000 --solve-timeout 30
+  mayan serve --host 0.0.0.0 --max-concurrent 4   # reachable from other machines
+  curl -s localhost:8080/api/solve -H 'content-type: application/json' \\
+    -d '{\"grid\": \"11.1\", \"moves\": 1}'
+
+Errors are JSON {\"error\": ..., \"status\": ...}: 400 bad JSON, 413 too large,
+415 not JSON, 422 not a valid puzzle, 429 too many searches at once, 503 timed out.")]
+    Serve(ServeArgs),
 }
 
 /// Search settings shared by the commands that search.
@@ -430,4 +442,24 @@ pub struct PlayArgs {
     pub puzzle: PuzzleArgs,
     #[command(flatten)]
     pub search: SearchArgs,
+}
+
+/// `mayan serve`.
+#[derive(Args, Debug)]
+pub struct ServeArgs {
+    /// The port to listen on (0 = any free port).
+    #[arg(long, value_name = "P", default_value_t = 8080)]
+    pub port: u16,
+    /// The address to listen on.
+    #[arg(long, value_name = "H", default_value = "127.0.0.1")]
+    pub host: String,
+    /// Stop a search after this many seconds and answer 503 timed-out.
+    #[arg(long, value_name = "SECS", default_value_t = 10.0)]
+    pub solve_timeout: f64,
+    /// Searches allowed at once; more are answered 429 busy.
+    #[arg(long, value_name = "N", default_value_t = 2)]
+    pub max_concurrent: usize,
+    /// Memory for each search's tables, in MiB.
+    #[arg(long, value_name = "MB", default_value_t = 128)]
+    pub memory: usize,
 }

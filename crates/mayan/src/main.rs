@@ -17,6 +17,7 @@ mod play;
 mod progress;
 mod render;
 mod replay;
+mod serve;
 mod show;
 mod solve;
 mod text;
@@ -40,6 +41,7 @@ fn main() -> ExitCode {
         Command::Show(args) => show::run(args),
         Command::Render(args) => render::run(args),
         Command::Play(args) => play::run(args),
+        Command::Serve(args) => serve::run(args),
     };
     match result {
         Ok(code) => code,

@@ -1,0 +1,169 @@
+//! A web page and JSON API for gravity-swap puzzles: edit a board, solve it,
+//! watch it clear.
+//!
+//! [`app`] builds an [`axum::Router`] that serves a single page (HTML, CSS
+//! and JavaScript compiled into the binary; nothing is fetched from
+//! elsewhere) and these endpoints:
+//!
+//! | endpoint                   | in                                   | out                                  |
+//! |----------------------------|--------------------------------------|--------------------------------------|
+//! | `POST /api/solve`          | [`SolveRequest`] JSON                | [`SolveReport`] (`mayan solve --json`) |
+//! | `POST /api/hint`           | [`SolveRequest`] JSON (goal ignored) | `{"budget", "hints": [{"move", "after", "total"}], "fewest"}` |
+//! | `POST /api/replay`         | `{"grid", "rules", "moves": [{"x","y","dx","dy"}]}` | every move's stages: `moved`, each `fallen` with its `vanished` cells and the `cleared` board, `after` |
+//! | `POST /api/parse`          | `{"text", "format": "auto"\|"grid"\|"noip", "settle"}` | `{"rows", "width", "height", "moves", ...}` |
+//! | `POST /api/panel`          | a Panel Attack file (raw JSON)       | its sets and puzzles as rows         |
+//! | `GET /api/progress/{id}`   | (a search started with `?progress=id`) | `{"running", "nodes", "elapsed_ms"}` |
+//! | `GET /api/limits`          |                                      | sizes, budget and time limits        |
+//!
+//! Boards in answers are rows of cells, top row first: `0` empty, `1`-`35`
+//! colours, `36` grey.
+//!
+//! Limits: a body size ([`Config::body_limit`]), the board size and budget
+//! of the engine (16 x 16, [`mayan_core::MAX_BUDGET`]), a time per search
+//! ([`Config::solve_timeout`]) and a number of searches at once
+//! ([`Config::max_concurrent`]). A search runs on the blocking pool and is
+//! stopped through [`mayan_solve::Options::cancel`] when it times out or
+//! when the client goes away. Every error is JSON `{"error": "...",
+//! "status": "..."}`; see [`error::ApiError`] for the status codes.
+//!
+//! [`SolveRequest`]: mayan_solve::request::SolveRequest
+//! [`SolveReport`]: mayan_solve::request::SolveReport
+#![deny(missing_docs)]
+
+pub mod api;
+pub mod error;
+
+use std::any::Any;
+use std::time::Duration;
+
+use axum::Router;
+use axum::extract::DefaultBodyLimit;
+use axum::http::{HeaderValue, Method, Uri, header};
+use axum::response::{IntoResponse, Response};
+use axum::routing::{get, post};
+use tower_http::catch_panic::CatchPanicLayer;
+
+use crate::api::AppState;
+use crate::error::ApiError;
+
+/// Server settings.
+#[derive(Clone, Debug)]
+pub struct Config {
+    /// The longest a search may run before it is stopped and answered
+    /// `503 timed-out`.
+    pub solve_timeout: Duration,
+    /// How many searches may run at once; more are answered `429 busy`.
+    pub max_concurrent: usize,
+    /// The largest JSON body taken, in bytes.
+    pub body_limit: usize,
+    /// The largest Panel Attack file taken by `/api/panel`, in bytes.
+    pub file_limit: usize,
+    /// Memory for each search's tables, in bytes.
+    pub memory_bytes: usize,
+}
+
+/// The default time limit of a search: 10 s.
+pub const DEFAULT_SOLVE_TIMEOUT: Duration = Duration::from_secs(10);
+/// The default body limit: 64 KiB.
+pub const DEFAULT_BODY_LIMIT: usize = 64 << 10;
+
+impl Default for Config {
+    fn default() -> Config {
+        Config {
+            solve_timeout: DEFAULT_SOLVE_TIMEOUT,
+            max_concurrent: 2,
+            body_limit: DEFAULT_BODY_LIMIT,
+            file_limit: 1 << 20,
+            memory_bytes: 128 << 20,
+        }
+    }
+}
+
+const INDEX_HTML: &str = include_str!("../assets/index.html");
+const APP_JS: &str = include_str!("../assets/app.js");
+const STYLE_CSS: &str = include_str!("../assets/style.css");
+
+/// The Content-Security-Policy of the page: everything from this server,
+/// nothing from elsewhere.
+const CSP: &str = "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self' data:; \
+                   connect-src 'self'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'";
+
+fn asset(content_type: &'static str, body: &'static str) -> Response {
+    (
+        [
+            (header::CONTENT_TYPE, HeaderValue::from_static(content_type)),
+            (header::CACHE_CONTROL, HeaderValue::from_static("no-cache")),
+            (
+                header::X_CONTENT_TYPE_OPTIONS,
+                HeaderValue::from_static("nosniff"),
+            ),
+            (
+                header::CONTENT_SECURITY_POLICY,
+                HeaderValue::from_static(CSP),
+            ),
+        ],
+        body,
+    )
+        .into_response()
+}
+
+async fn index() -> Response {
+    asset("text/html; charset=utf-8", INDEX_HTML)
+}
+
+async fn app_js() -> Response {
+    asset("text/javascript; charset=utf-8", APP_JS)
+}
+
+async fn style_css() -> Response {
+    asset("text/css; charset=utf-8", STYLE_CSS)
+}
+
+async fn not_found(uri: Uri) -> ApiError {
+    ApiError::not_found(uri.path())
+}
+
+async fn method_not_allowed(method: Method, uri: Uri) -> ApiError {
+    ApiError::method_not_allowed(method.as_str(), uri.path())
+}
+
+fn panic_response(panic: Box<dyn Any + Send + 'static>) -> Response {
+    let what = panic
+        .downcast_ref::<String>()
+        .map(String::as_str)
+        .or_else(|| panic.downcast_ref::<&str>().copied())
+        .unwrap_or("unknown panic");
+    ApiError::internal(format!("internal error: {what}")).into_response()
+}
+
+/// The web page and the API, for a configuration.
+pub fn app(config: Config) -> Router {
+    let body_limit = config.body_limit;
+    let file_limit = config.file_limit;
+    let state = AppState::new(config);
+    Router::new()
+        .route("/", get(index))
+        .route("/index.html", get(index))
+        .route("/app.js", get(app_js))
+        .route("/style.css", get(style_css))
+        .route("/api/solve", post(api::solve_handler))
+        .route("/api/hint", post(api::hint_handler))
+        .route("/api/replay", post(api::replay_handler))
+        .route("/api/parse", post(api::parse_handler))
+        .route(
+            "/api/panel",
+            post(api::panel_handler).layer(DefaultBodyLimit::max(file_limit)),
+        )
+        .route("/api/progress/{id}", get(api::progress_handler))
+        .route("/api/limits", get(api::limits_handler))
+        .fallback(not_found)
+        .method_not_allowed_fallback(method_not_allowed)
+        .layer(DefaultBodyLimit::max(body_limit))
+        .layer(CatchPanicLayer::custom(panic_response))
+        .with_state(state)
+}
+
+/// Serves [`app`] on a bound listener until the process ends.
+pub async fn serve(listener: tokio::net::TcpListener, config: Config) -> std::io::Result<()> {
+    axum::serve(listener, app(config)).await
+}

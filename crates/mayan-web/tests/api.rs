@@ -1,0 +1,635 @@
+//! The HTTP API, in process: requests go through the router with
+//! `tower::ServiceExt::oneshot`, no socket.
+
+use std::time::{Duration, Instant};
+
+use axum::Router;
+use axum::body::Body;
+use axum::http::{HeaderMap, Method, Request, StatusCode, header};
+use http_body_util::BodyExt;
+use mayan_web::{Config, app};
+use serde_json::{Value, json};
+use tower::ServiceExt;
+
+/// Seed 004's example: a two-move swap4 puzzle.
+const BOX_MAZE: &str =
+    "0 1 0 0 0 0\n0 2 0 0 0 0\n0 3 0 0 0 0\n0 2 1 0 0 0\n0 1 3 3 0 0\n0 2 2 1 0 0\n0 1 1 2 2 0\n";
+const NOIP_SAMPLE: &str = "3\n1 0\n2 1 0\n2 3 4 0\n3 1 0\n2 4 3 4 0\n";
+
+/// A full 6 x 12 board with no run: far too many positions to search
+/// through with a big budget.
+fn hard_grid() -> String {
+    let mut s = String::new();
+    for y in (0..12).rev() {
+        for x in 0..6 {
+            s.push(char::from(b'1' + ((x + 2 * y) % 5) as u8));
+        }
+        s.push('\n');
+    }
+    s
+}
+
+struct Answer {
+    status: StatusCode,
+    headers: HeaderMap,
+    json: Value,
+    text: String,
+}
+
+async fn send(app: &Router, req: Request<Body>) -> Answer {
+    let res = app.clone().oneshot(req).await.unwrap();
+    let status = res.status();
+    let headers = res.headers().clone();
+    let bytes = res.into_body().collect().await.unwrap().to_bytes();
+    let text = String::from_utf8_lossy(&bytes).into_owned();
+    let json = serde_json::from_slice(&bytes).unwrap_or(Value::Null);
+    Answer {
+        status,
+        headers,
+        json,
+        text,
+    }
+}
+
+fn post(uri: &str, body: impl Into<Body>) -> Request<Body> {
+    Request::builder()
+        .method(Method::POST)
+        .uri(uri)
+        .header(header::CONTENT_TYPE, "application/json")
+        .body(body.into())
+        .unwrap()
+}
+
+async fn post_json(app: &Router, uri: &str, body: Value) -> Answer {
+    send(app, post(uri, body.to_string())).await
+}
+
+async fn get(app: &Router, uri: &str) -> Answer {
+    send(app, Request::get(uri).body(Body::empty()).unwrap()).await
+}
+
+fn moves(report: &Value) -> Vec<(i64, i64, i64, i64)> {
+    report["moves"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|m| {
+            (
+                m["x"].as_i64().unwrap(),
+                m["y"].as_i64().unwrap(),
+                m["dx"].as_i64().unwrap(),
+                m["dy"].as_i64().unwrap(),
+            )
+        })
+        .collect()
+}
+
+/// An error answer: a 4xx/5xx code, JSON with `error` and `status`.
+fn assert_error(a: &Answer, code: StatusCode, kind: &str) {
+    assert_eq!(a.status, code, "answer: {}", a.text);
+    assert_eq!(a.json["status"], kind, "answer: {}", a.text);
+    assert!(
+        a.json["error"].as_str().is_some_and(|e| !e.is_empty()),
+        "no message: {}",
+        a.text
+    );
+    assert_eq!(
+        a.headers[header::CONTENT_TYPE],
+        "application/json",
+        "answer: {}",
+        a.text
+    );
+}
+
+#[tokio::test]
+async fn solves_the_box_maze_example() {
+    let app = app(Config::default());
+    let a = post_json(
+        &app,
+        "/api/solve",
+        json!({"grid": BOX_MAZE, "rules": "swap4", "goal": "exact", "moves": 2, "no_null_moves": false}),
+    )
+    .await;
+    assert_eq!(a.status, StatusCode::OK, "{}", a.text);
+    assert_eq!(a.json["solved"], true);
+    assert_eq!(a.json["length"], 2);
+    assert_eq!(a.json["rules"], "swap4");
+    assert_eq!(a.json["goal"], "exact");
+    assert_eq!(a.json["budget"], 2);
+    assert_eq!(a.json["null_moves"], true);
+    assert!(a.json["nodes"].as_u64().unwrap() > 0);
+    assert!(a.json["time_ms"].as_f64().is_some());
+    // The smallest solution: (1, 3) up, then (1, 2) left.
+    assert_eq!(moves(&a.json), vec![(1, 3, 0, 1), (1, 2, -1, 0)]);
+    // The same shape as `mayan solve --json`.
+    let report: mayan_solve::request::SolveReport = serde_json::from_value(a.json).unwrap();
+    assert!(report.solved);
+}
+
+#[tokio::test]
+async fn solves_the_noip_sample_and_echoes_the_id() {
+    let app = app(Config::default());
+    let a = post_json(
+        &app,
+        "/api/solve",
+        json!({"id": "sample", "noip": NOIP_SAMPLE}),
+    )
+    .await;
+    assert_eq!(a.status, StatusCode::OK, "{}", a.text);
+    assert_eq!(a.json["id"], "sample");
+    assert_eq!(
+        moves(&a.json),
+        vec![(2, 1, 1, 0), (3, 1, 1, 0), (3, 0, 1, 0)]
+    );
+    // One move fewer has no answer: solved false, moves null, still 200.
+    let a = post_json(&app, "/api/solve", json!({"noip": NOIP_SAMPLE, "moves": 2})).await;
+    assert_eq!(a.status, StatusCode::OK, "{}", a.text);
+    assert_eq!(a.json["solved"], false);
+    assert_eq!(a.json["moves"], Value::Null);
+}
+
+#[tokio::test]
+async fn goals_shortest_and_at_most() {
+    let app = app(Config::default());
+    let a = post_json(
+        &app,
+        "/api/solve",
+        json!({"grid": BOX_MAZE, "rules": "swap4", "goal": "shortest", "moves": 5}),
+    )
+    .await;
+    assert_eq!(a.status, StatusCode::OK, "{}", a.text);
+    assert_eq!(a.json["length"], 2);
+    assert_eq!(a.json["goal"], "shortest");
+    // Under drag the box maze cannot be cleared in 2.
+    let a = post_json(
+        &app,
+        "/api/solve",
+        json!({"grid": BOX_MAZE, "rules": "drag", "goal": "at-most", "moves": 2}),
+    )
+    .await;
+    assert_eq!(a.status, StatusCode::OK, "{}", a.text);
+    assert_eq!(a.json["solved"], false);
+}
+
+#[tokio::test]
+async fn bad_requests_get_json_errors() {
+    let app = app(Config::default());
+    // Not JSON.
+    let a = send(&app, post("/api/solve", "{\"grid\": ")).await;
+    assert_error(&a, StatusCode::BAD_REQUEST, "bad-json");
+    // Unknown field.
+    let a = post_json(
+        &app,
+        "/api/solve",
+        json!({"grid": "11.1", "moves": 1, "depth": 3}),
+    )
+    .await;
+    assert_error(&a, StatusCode::UNPROCESSABLE_ENTITY, "invalid");
+    assert!(
+        a.json["error"].as_str().unwrap().contains("depth"),
+        "{}",
+        a.text
+    );
+    // Wrong type.
+    let a = post_json(&app, "/api/solve", json!({"grid": 7})).await;
+    assert_error(&a, StatusCode::UNPROCESSABLE_ENTITY, "invalid");
+    // Wrong content type, and none at all.
+    let req = Request::post("/api/solve")
+        .header(header::CONTENT_TYPE, "text/plain")
+        .body(Body::from(json!({"grid": "11.1", "moves": 1}).to_string()))
+        .unwrap();
+    assert_error(
+        &send(&app, req).await,
+        StatusCode::UNSUPPORTED_MEDIA_TYPE,
+        "wrong-content-type",
+    );
+    let req = Request::post("/api/solve")
+        .body(Body::from(json!({"grid": "11.1", "moves": 1}).to_string()))
+        .unwrap();
+    assert_error(
+        &send(&app, req).await,
+        StatusCode::UNSUPPORTED_MEDIA_TYPE,
+        "wrong-content-type",
+    );
+    // A bad cell: the parser's line and column.
+    let a = post_json(
+        &app,
+        "/api/solve",
+        json!({"grid": "11.1\n1?2.\n", "moves": 1}),
+    )
+    .await;
+    assert_error(&a, StatusCode::UNPROCESSABLE_ENTITY, "invalid");
+    let msg = a.json["error"].as_str().unwrap();
+    assert!(msg.contains("line 2, column 2"), "{msg}");
+    // A floating block, a run of three, a budget out of range.
+    let a = post_json(
+        &app,
+        "/api/solve",
+        json!({"grid": "1..\n.11\n", "moves": 1}),
+    )
+    .await;
+    assert_error(&a, StatusCode::UNPROCESSABLE_ENTITY, "invalid");
+    assert!(
+        a.json["error"].as_str().unwrap().contains("floats"),
+        "{}",
+        a.text
+    );
+    let a = post_json(&app, "/api/solve", json!({"grid": "111.", "moves": 1})).await;
+    assert_error(&a, StatusCode::UNPROCESSABLE_ENTITY, "invalid");
+    let a = post_json(&app, "/api/solve", json!({"grid": "11.1", "moves": 51})).await;
+    assert_error(&a, StatusCode::UNPROCESSABLE_ENTITY, "invalid");
+    assert!(
+        a.json["error"].as_str().unwrap().contains("50"),
+        "{}",
+        a.text
+    );
+    let a = post_json(&app, "/api/solve", json!({"grid": "11.1"})).await;
+    assert_error(&a, StatusCode::UNPROCESSABLE_ENTITY, "invalid");
+    let a = post_json(
+        &app,
+        "/api/solve",
+        json!({"grid": "11.1", "moves": 1, "rules": "swap8"}),
+    )
+    .await;
+    assert_error(&a, StatusCode::UNPROCESSABLE_ENTITY, "invalid");
+    let a = post_json(
+        &app,
+        "/api/solve",
+        json!({"grid": "11.1", "moves": 1, "goal": "most"}),
+    )
+    .await;
+    assert_error(&a, StatusCode::UNPROCESSABLE_ENTITY, "invalid");
+    // A board past 16 x 16.
+    let wide = format!("{}\n", "1".repeat(17));
+    let a = post_json(&app, "/api/solve", json!({"grid": wide, "moves": 1})).await;
+    assert_error(&a, StatusCode::UNPROCESSABLE_ENTITY, "invalid");
+    assert!(
+        a.json["error"].as_str().unwrap().contains("16"),
+        "{}",
+        a.text
+    );
+    let tall = "1\n".repeat(17);
+    let a = post_json(&app, "/api/solve", json!({"grid": tall, "moves": 1})).await;
+    assert_error(&a, StatusCode::UNPROCESSABLE_ENTITY, "invalid");
+    // Wrong method, unknown path, bad progress id.
+    assert_error(
+        &get(&app, "/api/solve").await,
+        StatusCode::METHOD_NOT_ALLOWED,
+        "method-not-allowed",
+    );
+    assert_error(
+        &get(&app, "/api/nothing").await,
+        StatusCode::NOT_FOUND,
+        "not-found",
+    );
+    let a = send(
+        &app,
+        post(
+            "/api/solve?progress=a%20b",
+            json!({"grid": "11.1", "moves": 1}).to_string(),
+        ),
+    )
+    .await;
+    assert_error(&a, StatusCode::BAD_REQUEST, "bad-json");
+    let a = send(
+        &app,
+        post(
+            "/api/solve?depth=3",
+            json!({"grid": "11.1", "moves": 1}).to_string(),
+        ),
+    )
+    .await;
+    assert_error(&a, StatusCode::BAD_REQUEST, "bad-json");
+}
+
+#[tokio::test]
+async fn oversized_bodies_get_413() {
+    let app = app(Config::default());
+    let big = json!({"grid": "1".repeat(70_000), "moves": 1}).to_string();
+    assert!(big.len() > 64 << 10);
+    let a = send(&app, post("/api/solve", big.clone())).await;
+    assert_error(&a, StatusCode::PAYLOAD_TOO_LARGE, "too-large");
+    assert!(
+        a.json["error"].as_str().unwrap().contains("65536"),
+        "{}",
+        a.text
+    );
+    // Also when the length is not announced.
+    let stream = futures_body(big.into_bytes());
+    let a = send(&app, post("/api/solve", stream)).await;
+    assert_error(&a, StatusCode::PAYLOAD_TOO_LARGE, "too-large");
+    // Under the limit but still not a board: a clean 422, no panic.
+    let mid = json!({"grid": "1".repeat(60_000), "moves": 1}).to_string();
+    let a = send(&app, post("/api/solve", mid)).await;
+    assert_error(&a, StatusCode::UNPROCESSABLE_ENTITY, "invalid");
+}
+
+/// A body with no length header, sent in chunks.
+fn futures_body(bytes: Vec<u8>) -> Body {
+    let chunks: Vec<Result<Vec<u8>, std::io::Error>> =
+        bytes.chunks(4096).map(|c| Ok(c.to_vec())).collect();
+    Body::from_stream(tokio_stream_iter(chunks))
+}
+
+fn tokio_stream_iter<T>(items: Vec<T>) -> impl futures_core::Stream<Item = T> {
+    struct Iter<T>(std::vec::IntoIter<T>);
+    impl<T> futures_core::Stream for Iter<T> {
+        type Item = T;
+        fn poll_next(
+            mut self: std::pin::Pin<&mut Self>,
+            _: &mut std::task::Context<'_>,
+        ) -> std::task::Poll<Option<T>> {
+            std::task::Poll::Ready(self.0.next())
+        }
+    }
+    impl<T> Unpin for Iter<T> {}
+    Iter(items.into_iter())
+}
+
+#[tokio::test]
+async fn a_hard_board_times_out_quickly() {
+    let app = app(Config {
+        solve_timeout: Duration::from_secs(1),
+        ..Config::default()
+    });
+    let start = Instant::now();
+    let a = post_json(
+        &app,
+        "/api/solve",
+        json!({"grid": hard_grid(), "rules": "drag", "goal": "at-most", "moves": 40}),
+    )
+    .await;
+    let took = start.elapsed();
+    assert_error(&a, StatusCode::SERVICE_UNAVAILABLE, "timed-out");
+    assert_eq!(a.json["timeout_ms"], 1000);
+    assert!(a.json["nodes"].as_u64().unwrap() > 0, "{}", a.text);
+    assert!(took < Duration::from_secs(3), "took {took:?}");
+    assert!(took >= Duration::from_millis(900), "took {took:?}");
+}
+
+/// Polls until the search started with `?progress=id` reports running.
+async fn wait_running(app: &Router, id: &str) {
+    let deadline = Instant::now() + Duration::from_secs(5);
+    loop {
+        let p = get(app, &format!("/api/progress/{id}")).await;
+        assert_eq!(p.status, StatusCode::OK);
+        if p.json["running"] == true {
+            return;
+        }
+        assert!(Instant::now() < deadline, "the search never started");
+        tokio::time::sleep(Duration::from_millis(20)).await;
+    }
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn over_the_cap_is_busy_and_a_dropped_request_stops_its_search() {
+    let app = app(Config {
+        solve_timeout: Duration::from_secs(60),
+        max_concurrent: 1,
+        ..Config::default()
+    });
+    let hard = json!({"grid": hard_grid(), "goal": "at-most", "moves": 40});
+    let first = tokio::spawn({
+        let app = app.clone();
+        let hard = hard.clone();
+        async move { post_json(&app, "/api/solve?progress=first", hard).await }
+    });
+    wait_running(&app, "first").await;
+    // Progress moves on.
+    tokio::time::sleep(Duration::from_millis(300)).await;
+    let p = get(&app, "/api/progress/first").await;
+    assert!(p.json["nodes"].as_u64().unwrap() > 0, "{}", p.text);
+    // The one slot is taken.
+    let a = post_json(&app, "/api/solve", json!({"grid": "11.1", "moves": 1})).await;
+    assert_error(&a, StatusCode::TOO_MANY_REQUESTS, "busy");
+    assert_eq!(a.headers[header::RETRY_AFTER], "1");
+    // The client goes away: the search must stop and free its slot.
+    first.abort();
+    let _ = first.await;
+    let p = get(&app, "/api/progress/first").await;
+    assert_eq!(p.json["running"], false, "{}", p.text);
+    let deadline = Instant::now() + Duration::from_secs(2);
+    loop {
+        let a = post_json(&app, "/api/solve", json!({"grid": "11.1", "moves": 1})).await;
+        if a.status == StatusCode::OK {
+            assert_eq!(a.json["solved"], true);
+            break;
+        }
+        assert_error(&a, StatusCode::TOO_MANY_REQUESTS, "busy");
+        assert!(
+            Instant::now() < deadline,
+            "the dropped search still holds its slot"
+        );
+        tokio::time::sleep(Duration::from_millis(20)).await;
+    }
+}
+
+#[tokio::test]
+async fn replay_gives_every_stage_and_ends_clear() {
+    let app = app(Config::default());
+    let a = post_json(
+        &app,
+        "/api/replay",
+        json!({"grid": BOX_MAZE, "rules": "swap4", "moves": [
+            {"x": 1, "y": 3, "dx": 0, "dy": 1},
+            {"x": 1, "y": 2, "dx": -1, "dy": 0}
+        ]}),
+    )
+    .await;
+    assert_eq!(a.status, StatusCode::OK, "{}", a.text);
+    assert_eq!(a.json["width"], 6);
+    assert_eq!(a.json["height"], 7);
+    assert_eq!(a.json["empty"], true);
+    let turns = a.json["turns"].as_array().unwrap();
+    assert_eq!(turns.len(), 2);
+    // Rows come top first: the start's top row is `0 1 0 0 0 0`.
+    assert_eq!(a.json["start"][0], json!([0, 1, 0, 0, 0, 0]));
+    assert_eq!(turns[0]["kind"], "swap");
+    // After the first swap (1,3) <-> (1,4), the 3 and 2 in column 1 trade
+    // places: row 4 from the bottom (index 2 from the top) holds a 2.
+    assert_eq!(turns[0]["moved"][2][1], 2);
+    assert_eq!(turns[0]["moved"][3][1], 3);
+    // The first move clears something, and every stage vanishes 3 or more.
+    for t in turns {
+        for s in t["stages"].as_array().unwrap() {
+            assert!(s["vanished"].as_array().unwrap().len() >= 3);
+            for cell in s["vanished"].as_array().unwrap() {
+                let (x, y) = (
+                    cell[0].as_u64().unwrap() as usize,
+                    cell[1].as_u64().unwrap() as usize,
+                );
+                assert_ne!(s["fallen"][6 - y][x], 0, "a vanished cell was empty");
+                assert_eq!(s["cleared"][6 - y][x], 0, "a vanished cell is still there");
+            }
+        }
+    }
+    let last = &turns[1]["after"];
+    assert!(
+        last.as_array()
+            .unwrap()
+            .iter()
+            .flat_map(|r| r.as_array().unwrap())
+            .all(|c| c == 0)
+    );
+    assert_eq!(a.json["end"], *last);
+}
+
+#[tokio::test]
+async fn replay_refuses_illegal_moves() {
+    let app = app(Config::default());
+    let a = post_json(
+        &app,
+        "/api/replay",
+        json!({"grid": BOX_MAZE, "rules": "drag", "moves": [{"x": 1, "y": 3, "dx": 0, "dy": 1}]}),
+    )
+    .await;
+    assert_error(&a, StatusCode::UNPROCESSABLE_ENTITY, "invalid");
+    assert!(
+        a.json["error"].as_str().unwrap().starts_with("move 1"),
+        "{}",
+        a.text
+    );
+    let a = post_json(
+        &app,
+        "/api/replay",
+        json!({"grid": BOX_MAZE, "rules": "swap4", "moves": [{"x": 1, "y": 3, "dx": 1, "dy": 1}]}),
+    )
+    .await;
+    assert_error(&a, StatusCode::UNPROCESSABLE_ENTITY, "invalid");
+    let a = post_json(
+        &app,
+        "/api/replay",
+        json!({"grid": BOX_MAZE, "moves": [{"x": 300, "y": 3, "dx": 1, "dy": 0}]}),
+    )
+    .await;
+    assert_error(&a, StatusCode::UNPROCESSABLE_ENTITY, "invalid");
+    let a = post_json(
+        &app,
+        "/api/replay",
+        json!({"grid": BOX_MAZE, "moves": [{"x": 5, "y": 0, "dx": 1, "dy": 0}]}),
+    )
+    .await;
+    assert_error(&a, StatusCode::UNPROCESSABLE_ENTITY, "invalid");
+}
+
+#[tokio::test]
+async fn hints_list_the_winning_first_moves() {
+    let app = app(Config::default());
+    let a = post_json(
+        &app,
+        "/api/hint",
+        json!({"grid": BOX_MAZE, "rules": "swap4", "moves": 2}),
+    )
+    .await;
+    assert_eq!(a.status, StatusCode::OK, "{}", a.text);
+    assert_eq!(a.json["budget"], 2);
+    assert_eq!(a.json["fewest"], 2);
+    let hints = a.json["hints"].as_array().unwrap();
+    assert!(!hints.is_empty());
+    assert_eq!(
+        hints[0]["move"],
+        json!({"x": 1, "y": 3, "dx": 0, "dy": 1}),
+        "{}",
+        a.text
+    );
+    assert_eq!(hints[0]["after"], 1);
+    assert_eq!(hints[0]["total"], 2);
+}
+
+#[tokio::test]
+async fn parse_reads_grids_and_noip_and_settles() {
+    let app = app(Config::default());
+    let a = post_json(&app, "/api/parse", json!({"text": NOIP_SAMPLE})).await;
+    assert_eq!(a.status, StatusCode::OK, "{}", a.text);
+    assert_eq!(a.json["format"], "noip");
+    assert_eq!(a.json["moves"], 3);
+    assert_eq!(a.json["rules"], "drag");
+    assert_eq!(a.json["rows"][6], json!([1, 2, 2, 3, 2]));
+    let a = post_json(&app, "/api/parse", json!({"text": BOX_MAZE})).await;
+    assert_eq!(a.status, StatusCode::OK, "{}", a.text);
+    assert_eq!(a.json["format"], "grid");
+    assert_eq!(a.json["width"], 6);
+    assert_eq!(a.json["problem"], Value::Null);
+    // A floating block is read, flagged, and settled on request.
+    let a = post_json(&app, "/api/parse", json!({"text": "1.\n.2\n"})).await;
+    assert_eq!(a.status, StatusCode::OK, "{}", a.text);
+    assert!(a.json["problem"].as_str().unwrap().contains("floats"));
+    let a = post_json(
+        &app,
+        "/api/parse",
+        json!({"text": "2..\n1..\n.11\n", "settle": true}),
+    )
+    .await;
+    assert_eq!(a.status, StatusCode::OK, "{}", a.text);
+    assert_eq!(a.json["rows"], json!([[0, 0, 0], [0, 0, 0], [2, 0, 0]]));
+    let a = post_json(&app, "/api/parse", json!({"text": "12\n3?\n"})).await;
+    assert_error(&a, StatusCode::UNPROCESSABLE_ENTITY, "invalid");
+    assert!(
+        a.json["error"]
+            .as_str()
+            .unwrap()
+            .contains("line 2, column 2"),
+        "{}",
+        a.text
+    );
+}
+
+#[tokio::test]
+async fn panel_files_list_their_puzzles() {
+    let app = app(Config::default());
+    let file = include_str!("data/panel-attack_stock-example_v2.json");
+    let a = send(&app, post("/api/panel", file)).await;
+    assert_eq!(a.status, StatusCode::OK, "{}", a.text);
+    let sets = a.json["sets"].as_array().unwrap();
+    assert_eq!(sets[0]["name"], "Classic set 1");
+    let p = &sets[0]["puzzles"][0];
+    assert_eq!(p["moves"], 1);
+    // Stack "10110": the bottom row is `0 1 0 1 1 0`... right-aligned.
+    assert_eq!(p["rows"][11], json!([0, 1, 0, 1, 1, 0]));
+    // Not JSON, and not sent as JSON.
+    let a = send(&app, post("/api/panel", "Puzzle Sets")).await;
+    assert_error(&a, StatusCode::UNPROCESSABLE_ENTITY, "invalid");
+    let req = Request::post("/api/panel").body(Body::from(file)).unwrap();
+    assert_error(
+        &send(&app, req).await,
+        StatusCode::UNSUPPORTED_MEDIA_TYPE,
+        "wrong-content-type",
+    );
+}
+
+#[tokio::test]
+async fn serves_the_page() {
+    let app = app(Config::default());
+    let a = get(&app, "/").await;
+    assert_eq!(a.status, StatusCode::OK);
+    assert!(
+        a.headers[header::CONTENT_TYPE]
+            .to_str()
+            .unwrap()
+            .starts_with("text/html")
+    );
+    assert!(a.text.contains("<script src=\"app.js\""));
+    assert!(
+        !a.text.contains("http://") && !a.text.contains("https://"),
+        "the page loads something from elsewhere"
+    );
+    let a = get(&app, "/app.js").await;
+    assert!(
+        a.headers[header::CONTENT_TYPE]
+            .to_str()
+            .unwrap()
+            .starts_with("text/javascript")
+    );
+    assert!(a.text.contains("/api/replay"));
+    let a = get(&app, "/style.css").await;
+    assert!(
+        a.headers[header::CONTENT_TYPE]
+            .to_str()
+            .unwrap()
+            .starts_with("text/css")
+    );
+    let a = get(&app, "/api/limits").await;
+    assert_eq!(a.json["max_width"], 16);
+    assert_eq!(a.json["max_budget"], 50);
+    assert_eq!(a.json["solve_timeout_ms"], 10_000);
+}

@@ -1,0 +1,105 @@
+//! `mayan serve`: it prints its URL, answers the API, and refuses bad
+//! settings.
+
+use std::io::{BufRead, BufReader, Read, Write};
+use std::net::TcpStream;
+use std::process::{Child, Command, Stdio};
+use std::time::Duration;
+
+use assert_cmd::prelude::*;
+use predicates::prelude::*;
+
+/// Kills the server when the test ends, even on failure.
+struct Server(Child);
+
+impl Drop for Server {
+    fn drop(&mut self) {
+        let _ = self.0.kill();
+        let _ = self.0.wait();
+    }
+}
+
+fn post(addr: &str, path: &str, body: &str) -> String {
+    let mut s = TcpStream::connect(addr).unwrap();
+    s.set_read_timeout(Some(Duration::from_secs(20))).unwrap();
+    write!(
+        s,
+        "POST {path} HTTP/1.1\r\nHost: {addr}\r\nContent-Type: application/json\r\nContent-Length: {}\r\nConnection: close\r\n\r\n{body}",
+        body.len()
+    )
+    .unwrap();
+    let mut out = String::new();
+    s.read_to_string(&mut out).unwrap();
+    out
+}
+
+#[test]
+fn serve_prints_its_url_and_answers() {
+    let child = Command::cargo_bin("mayan")
+        .unwrap()
+        .args(["serve", "--port", "0", "--solve-timeout", "5"])
+        .stdout(Stdio::piped())
+        .stderr(Stdio::null())
+        .spawn()
+        .unwrap();
+    let mut server = Server(child);
+    let mut line = String::new();
+    BufReader::new(server.0.stdout.take().unwrap())
+        .read_line(&mut line)
+        .unwrap();
+    let url = line
+        .split_whitespace()
+        .find(|w| w.starts_with("http://127.0.0.1:"))
+        .unwrap_or_else(|| panic!("no URL in {line:?}"));
+    let addr = url
+        .trim_start_matches("http://")
+        .trim_end_matches('/')
+        .to_string();
+    let answer = post(
+        &addr,
+        "/api/solve",
+        r#"{"noip": "3\n1 0\n2 1 0\n2 3 4 0\n3 1 0\n2 4 3 4 0\n"}"#,
+    );
+    assert!(answer.starts_with("HTTP/1.1 200"), "{answer}");
+    assert!(
+        answer.contains(r#""moves":[{"x":2,"y":1,"dx":1,"dy":0},{"x":3,"y":1,"dx":1,"dy":0},{"x":3,"y":0,"dx":1,"dy":0}]"#),
+        "{answer}"
+    );
+    let answer = post(&addr, "/api/solve", r#"{"grid": "1?"}"#);
+    assert!(answer.starts_with("HTTP/1.1 422"), "{answer}");
+    assert!(answer.contains("line 1, column 2"), "{answer}");
+}
+
+#[test]
+fn serve_refuses_bad_settings() {
+    Command::cargo_bin("mayan")
+        .unwrap()
+        .args(["serve", "--solve-timeout", "0"])
+        .assert()
+        .code(2)
+        .stderr(predicate::str::contains("--solve-timeout"));
+    Command::cargo_bin("mayan")
+        .unwrap()
+        .args(["serve", "--max-concurrent", "0"])
+        .assert()
+        .code(2)
+        .stderr(predicate::str::contains("--max-concurrent"));
+    Command::cargo_bin("mayan")
+        .unwrap()
+        .args(["serve", "--host", "256.1.1.1", "--port", "0"])
+        .assert()
+        .code(2)
+        .stderr(predicate::str::contains("cannot listen on 256.1.1.1:0"));
+}
+
+#[test]
+fn serve_help_has_examples() {
+    Command::cargo_bin("mayan")
+        .unwrap()
+        .args(["serve", "--help"])
+        .assert()
+        .success()
+        .stdout(predicate::str::contains("Examples:"))
+        .stdout(predicate::str::contains("--solve-timeout"))
+        .stdout(predicate::str::contains("503 timed out"));
+}

@@ -1,0 +1,63 @@
+#!/usr/bin/env bash
+# The browser test of the web page: installs Debian's chromium and
+# chromedriver when missing, starts chromedriver on port 4444, and runs the
+# ignored (browser) tests of mayan-web against it. Fails loudly; always
+# stops the chromedriver it started.
+set -euo pipefail
+
+cd "$(dirname "$0")/.."
+
+PORT="${WEBDRIVER_PORT:-4444}"
+export WEBDRIVER_URL="http://localhost:${PORT}"
+
+if ! command -v chromium >/dev/null 2>&1 || ! command -v chromedriver >/dev/null 2>&1 \
+    || ! command -v curl >/dev/null 2>&1; then
+    echo "ci-browser: installing chromium, chromium-driver and curl" >&2
+    if [ "$(id -u)" -ne 0 ]; then
+        echo "ci-browser: FAILED: chromium/chromedriver are missing and this is not root (apt-get install chromium chromium-driver)" >&2
+        exit 1
+    fi
+    export DEBIAN_FRONTEND=noninteractive
+    apt-get update -qq
+    apt-get install -y -qq chromium chromium-driver curl >/dev/null
+fi
+
+LOG="$(mktemp -t chromedriver.XXXXXX.log)"
+# In a session of its own, so that its browsers can be stopped with it.
+setsid chromedriver --port="${PORT}" >"${LOG}" 2>&1 &
+DRIVER_PID=$!
+cleanup() {
+    if kill -0 "${DRIVER_PID}" 2>/dev/null; then
+        # The browsers chromedriver started, then chromedriver's whole group.
+        pkill -TERM -P "${DRIVER_PID}" 2>/dev/null || true
+        kill -TERM -- "-${DRIVER_PID}" 2>/dev/null || kill "${DRIVER_PID}" 2>/dev/null || true
+        wait "${DRIVER_PID}" 2>/dev/null || true
+    fi
+}
+trap cleanup EXIT
+
+# Wait until chromedriver answers (at most 30 s).
+for _ in $(seq 1 150); do
+    if curl -fsS "${WEBDRIVER_URL}/status" >/dev/null 2>&1; then
+        break
+    fi
+    if ! kill -0 "${DRIVER_PID}" 2>/dev/null; then
+        echo "ci-browser: FAILED: chromedriver exited at start:" >&2
+        cat "${LOG}" >&2
+        exit 1
+    fi
+    sleep 0.2
+done
+if ! curl -fsS "${WEBDRIVER_URL}/status" >/dev/null 2>&1; then
+    echo "ci-browser: FAILED: chromedriver does not answer on ${WEBDRIVER_URL}" >&2
+    cat "${LOG}" >&2
+    exit 1
+fi
+echo "ci-browser: chromedriver is up on ${WEBDRIVER_URL} ($(chromium --version 2>/dev/null | head -n1))" >&2
+
+if ! cargo test --release -p mayan-web -- --ignored; then
+    echo "ci-browser: FAILED: the browser test of the web page failed (chromedriver log: ${LOG})" >&2
+    tail -n 40 "${LOG}" >&2 || true
+    exit 1
+fi
+echo "ci-browser: the browser test passed" >&2
