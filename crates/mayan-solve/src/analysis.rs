@@ -213,6 +213,11 @@ pub struct HintMove {
 /// in move order, with the fewest moves needed after each.
 pub fn hint(puzzle: &Puzzle, opts: &Options) -> Result<Vec<HintMove>, SolveError> {
     let board = &puzzle.board;
+    if board.is_clear() {
+        // Already won (only grey blocks may be left): no move is needed, and
+        // none can clear what is already clear.
+        return Ok(Vec::new());
+    }
     let mut moves = Vec::new();
     board.for_each_move(puzzle.rules, false, |mv, _| {
         moves.push(mv);
@@ -249,4 +254,19 @@ pub fn hint(puzzle: &Puzzle, opts: &Options) -> Result<Vec<HintMove>, SolveError
         }
     }
     Ok(out)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use mayan_core::{GREY, Notation};
+
+    #[test]
+    fn hint_on_a_board_with_only_grey_blocks_left_offers_no_move() {
+        let mut b = Board::new(3, 2).unwrap();
+        b.set(0, 0, GREY);
+        b.set(1, 0, GREY);
+        let puzzle = Puzzle::new(b, MoveSet::Drag, 2, Notation::Plain, false).unwrap();
+        assert!(hint(&puzzle, &Options::default()).unwrap().is_empty());
+    }
 }
