@@ -6,7 +6,7 @@ use clap::{Args, Parser, Subcommand};
 
 use crate::input::PuzzleArgs;
 
-/// Solve, check, explain and show gravity-swap puzzles: the NOIP 2011
+/// Solve, check, explain, show and make gravity-swap puzzles: the NOIP 2011
 /// Mayan puzzle, Panel de Pon / Tetris Attack puzzle mode and the box maze.
 #[derive(Parser, Debug)]
 #[command(name = "mayan", version, about, propagate_version = true)]
@@ -15,9 +15,17 @@ use crate::input::PuzzleArgs;
   mayan solve --no-null-moves examples/noip-sample.in
   mayan check examples/noip-sample.in answer.txt
   mayan explain examples/noip-sample.in
+  mayan solve --rules swap4 --goal shortest --moves 5 examples/box-maze.txt
+  mayan hint examples/noip-sample.in
+  mayan render examples/noip-sample.in --out steps.png
+  mayan play --rules swap4 examples/box-maze.txt
+  mayan serve
+  mayan gen --format noip --count 20 --moves 4 --seed 1 --out data/
+  mayan batch puzzles.jsonl > reports.jsonl
 
 Exit codes: 0 success; 1 a negative verdict (check rejects, solve --unique finds
-no unique solution); 2 unreadable input or bad usage; 3 search stopped.")]
+no unique solution, batch had a bad line, gen found no puzzle); 2 unreadable
+input or bad usage; 3 search stopped (Ctrl-C).")]
 pub struct Cli {
     /// What to do.
     #[command(subcommand)]
