@@ -246,6 +246,75 @@ impl<const W: usize> Packed<W> {
         (b, vanished)
     }
 
+    /// The first drag (in solution order) that clears the board, looking
+    /// only at the moves that can start a match: swaps in the run masks and
+    /// steps into empty cells. Others leave the board as it is, uncleared.
+    #[inline]
+    fn last_drag(&self, g: &Geometry) -> Option<PMove> {
+        let mut heights = [0u32; W];
+        for x in 0..W {
+            heights[x] = stack_height(self.cols[x]);
+        }
+        let runs = self.swap_run_masks(g);
+        // Rows `lo..hi` as a bit mask.
+        let span = |lo: u32, hi: u32| -> u32 {
+            if hi <= lo {
+                0
+            } else {
+                ((1u64 << hi) - (1u64 << lo)) as u32
+            }
+        };
+        for x in 0..W {
+            let hx = heights[x];
+            if hx == 0 {
+                continue;
+            }
+            let (mut swap_rows, mut step_right) = (0u32, 0u32);
+            if x + 1 < W {
+                let hn = heights[x + 1];
+                let differ = !eq_nibbles(self.cols[x], self.cols[x + 1]) & HIGH;
+                let mut bits = runs[x] & differ;
+                while bits != 0 {
+                    let y = bits.trailing_zeros() / 4;
+                    if y < hx.min(hn) {
+                        swap_rows |= 1 << y;
+                    }
+                    bits &= bits - 1;
+                }
+                step_right = span(hn, hx);
+            }
+            let step_left = if x > 0 { span(heights[x - 1], hx) } else { 0 };
+            let mut rows = swap_rows | step_right | step_left;
+            while rows != 0 {
+                let y = rows.trailing_zeros();
+                rows &= rows - 1;
+                let bit = 1u32 << y;
+                let right = if swap_rows & bit != 0 {
+                    Some(PKind::SwapRight)
+                } else if step_right & bit != 0 {
+                    Some(PKind::StepRight)
+                } else {
+                    None
+                };
+                let left = (step_left & bit != 0).then_some(PKind::StepLeft);
+                for kind in [right, left].into_iter().flatten() {
+                    let mv = PMove {
+                        x: x as u8,
+                        y: y as u8,
+                        kind,
+                        null: false,
+                        quiet: false,
+                    };
+                    let (child, vanished) = self.child(mv, g);
+                    if vanished && child.is_clear(g) {
+                        return Some(mv);
+                    }
+                }
+            }
+        }
+        None
+    }
+
     /// Calls `f` with every distinct-swap move in order (see
     /// [`Board::for_each_move`]); `null` moves only when asked, flagged.
     #[inline(always)]
@@ -536,18 +605,23 @@ impl<const W: usize> PackedSearcher<W> {
             return Ok(false);
         }
         if k == 1 {
-            let mut found = None;
-            board.for_each_move(&g, self.rules, false, |mv| {
-                if mv.quiet {
-                    return true;
-                }
-                let (child, vanished) = board.child(mv, &g);
-                if vanished && child.is_clear(&g) {
-                    found = Some(mv);
-                    return false;
-                }
-                true
-            });
+            let found = if self.rules == MoveSet::Drag {
+                board.last_drag(&g)
+            } else {
+                let mut found = None;
+                board.for_each_move(&g, self.rules, false, |mv| {
+                    if mv.quiet {
+                        return true;
+                    }
+                    let (child, vanished) = board.child(mv, &g);
+                    if vanished && child.is_clear(&g) {
+                        found = Some(mv);
+                        return false;
+                    }
+                    true
+                });
+                found
+            };
             return match found {
                 Some(mv) => {
                     self.path.push(mv.to_move());
