@@ -113,20 +113,7 @@ pub fn board(board: &Board, colour: Colour) -> String {
 
 /// The number of characters a line shows, escapes not counted.
 pub fn visible_width(s: &str) -> usize {
-    let mut n = 0;
-    let mut in_escape = false;
-    for c in s.chars() {
-        if in_escape {
-            if c.is_ascii_alphabetic() {
-                in_escape = false;
-            }
-        } else if c == '\x1b' {
-            in_escape = true;
-        } else {
-            n += 1;
-        }
-    }
-    n
+    strip_escapes(s).chars().count()
 }
 
 /// Removes ANSI escapes.
