@@ -6,6 +6,9 @@
 //! move of the block below). Two different swaps that give the same board
 //! are different solutions.
 
+use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
+
 use mayan_core::{Board, EMPTY, Move, MoveSet, Puzzle};
 use rustc_hash::FxHashMap;
 
@@ -20,25 +23,57 @@ struct Counter {
     packer: Option<Packer>,
     memo: FxHashMap<(Key, u32), u128>,
     capacity: usize,
+    cancel: Option<Arc<AtomicBool>>,
+    progress: Option<Arc<AtomicU64>>,
+    /// Set once the cancel flag was seen: every count after it is wrong and
+    /// neither remembered nor returned.
+    stopped: bool,
     /// Positions expanded.
     nodes: u64,
 }
 
 impl Counter {
-    fn new(board: &Board, rules: MoveSet, exact: bool, memory_bytes: usize) -> Counter {
+    fn new(board: &Board, rules: MoveSet, exact: bool, opts: &Options) -> Counter {
         Counter {
             rules,
             exact,
             packer: Packer::for_board(board),
             memo: FxHashMap::default(),
-            capacity: (memory_bytes / 96).max(1024),
+            capacity: (opts.memory_bytes / 96).max(1024),
+            cancel: opts.cancel.clone(),
+            progress: opts.progress.clone(),
+            stopped: false,
             nodes: 0,
+        }
+    }
+
+    /// `Err` once the search was cancelled.
+    fn check(&self) -> Result<(), SolveError> {
+        if self.stopped {
+            Err(SolveError::Cancelled { nodes: self.nodes })
+        } else {
+            Ok(())
         }
     }
 
     /// Solutions from a settled, uncleared board with `k >= 1` moves left.
     fn count(&mut self, board: &Board, k: u32) -> u128 {
         self.nodes += 1;
+        if self.nodes & 0x3ff == 0 {
+            if let Some(p) = &self.progress {
+                p.fetch_add(0x400, Ordering::Relaxed);
+            }
+            if self
+                .cancel
+                .as_ref()
+                .is_some_and(|c| c.load(Ordering::Relaxed))
+            {
+                self.stopped = true;
+            }
+        }
+        if self.stopped {
+            return 0;
+        }
         if hopeless(board) {
             return 0;
         }
@@ -69,7 +104,9 @@ impl Counter {
             }
             true
         });
-        if let Some(key) = key {
+        if let Some(key) = key
+            && !self.stopped
+        {
             if self.memo.len() >= self.capacity {
                 self.memo.clear();
             }
@@ -95,7 +132,7 @@ impl Counter {
             true
         });
         for mv in moves {
-            if out.len() >= limit {
+            if out.len() >= limit || self.stopped {
                 return;
             }
             let (child, vanished, _) = successor(board, mv);
@@ -114,49 +151,62 @@ impl Counter {
 
 /// The number of solutions of a puzzle for a goal (saturating at
 /// `u128::MAX`). For [`Goal::Shortest`], the number of solutions of the
-/// shortest length (0 when there is none within the budget).
-pub fn count(puzzle: &Puzzle, goal: Goal, opts: &Options) -> u128 {
+/// shortest length (0 when there is none within the budget). Stops with
+/// an error when `opts.cancel` is raised.
+pub fn count(puzzle: &Puzzle, goal: Goal, opts: &Options) -> Result<u128, SolveError> {
     let board = &puzzle.board;
     if board.is_clear() {
-        return u128::from(goal != Goal::Exact);
+        return Ok(u128::from(goal != Goal::Exact));
     }
     match goal {
         Goal::Exact | Goal::AtMost => {
-            let mut c = Counter::new(board, puzzle.rules, goal == Goal::Exact, opts.memory_bytes);
-            c.count(board, puzzle.budget)
+            let mut c = Counter::new(board, puzzle.rules, goal == Goal::Exact, opts);
+            let n = c.count(board, puzzle.budget);
+            c.check().map(|()| n)
         }
         Goal::Shortest => {
-            let mut c = Counter::new(board, puzzle.rules, true, opts.memory_bytes);
-            (1..=puzzle.budget)
-                .map(|d| c.count(board, d))
-                .find(|&n| n > 0)
-                .unwrap_or(0)
+            let mut c = Counter::new(board, puzzle.rules, true, opts);
+            for d in 1..=puzzle.budget {
+                let n = c.count(board, d);
+                c.check()?;
+                if n > 0 {
+                    return Ok(n);
+                }
+            }
+            Ok(0)
         }
     }
 }
 
 /// Up to `limit` solutions in order (for [`Goal::Shortest`], those of the
-/// shortest length).
-pub fn all(puzzle: &Puzzle, goal: Goal, opts: &Options, limit: usize) -> Vec<Vec<Move>> {
+/// shortest length). Stops with an error when `opts.cancel` is raised.
+pub fn all(
+    puzzle: &Puzzle,
+    goal: Goal,
+    opts: &Options,
+    limit: usize,
+) -> Result<Vec<Vec<Move>>, SolveError> {
     let board = &puzzle.board;
     let mut out = Vec::new();
     if board.is_clear() || limit == 0 {
-        return out;
+        return Ok(out);
     }
     let (exact, depth) = match goal {
         Goal::Exact => (true, puzzle.budget),
         Goal::AtMost => (false, puzzle.budget),
         Goal::Shortest => {
-            let mut c = Counter::new(board, puzzle.rules, true, opts.memory_bytes);
-            match (1..=puzzle.budget).find(|&d| c.count(board, d) > 0) {
+            let mut c = Counter::new(board, puzzle.rules, true, opts);
+            let found = (1..=puzzle.budget).find(|&d| c.count(board, d) > 0);
+            c.check()?;
+            match found {
                 Some(d) => (true, d),
-                None => return out,
+                None => return Ok(out),
             }
         }
     };
-    let mut c = Counter::new(board, puzzle.rules, exact, opts.memory_bytes);
+    let mut c = Counter::new(board, puzzle.rules, exact, opts);
     c.list(board, depth, &mut Vec::new(), &mut out, limit);
-    out
+    c.check().map(|()| out)
 }
 
 /// Whether a puzzle has exactly one solution and no shorter one.
@@ -175,10 +225,11 @@ impl Uniqueness {
     }
 }
 
-/// Checks that a puzzle has exactly one solution and none shorter.
-pub fn uniqueness(puzzle: &Puzzle, opts: &Options) -> Uniqueness {
+/// Checks that a puzzle has exactly one solution and none shorter. Stops
+/// with an error when `opts.cancel` is raised.
+pub fn uniqueness(puzzle: &Puzzle, opts: &Options) -> Result<Uniqueness, SolveError> {
     let board = &puzzle.board;
-    let mut c = Counter::new(board, puzzle.rules, true, opts.memory_bytes);
+    let mut c = Counter::new(board, puzzle.rules, true, opts);
     let mut shortest = None;
     let mut count = 0;
     for d in 1..=puzzle.budget {
@@ -190,14 +241,15 @@ pub fn uniqueness(puzzle: &Puzzle, opts: &Options) -> Uniqueness {
             count = n;
         }
     }
+    c.check()?;
     // A shorter solution makes the puzzle not unique, whatever the count.
     if shortest.is_some_and(|s| s < puzzle.budget) {
-        return Uniqueness {
+        return Ok(Uniqueness {
             shortest,
             count: count.max(2),
-        };
+        });
     }
-    Uniqueness { shortest, count }
+    Ok(Uniqueness { shortest, count })
 }
 
 /// One first move of a hint.

@@ -414,8 +414,9 @@ pub fn generate(spec: &GenSpec, seed: u64, kind: Kind) -> Result<Generated, GenE
         else {
             return false;
         };
-        let u = analysis::uniqueness(&puzzle, &spec.options(Goal::Exact, false));
-        u.is_unique() && u.shortest == Some(k)
+        // Without a cancel flag the check always finishes.
+        analysis::uniqueness(&puzzle, &spec.options(Goal::Exact, false))
+            .is_ok_and(|u| u.is_unique() && u.shortest == Some(k))
     };
     for attempt in 1..=spec.max_attempts {
         let built = if spec.unique && kind == Kind::Solvable {
@@ -467,7 +468,7 @@ fn keep_solvable(spec: &GenSpec, board: Board, construction: Vec<Move>) -> Optio
         return None;
     }
     if spec.unique {
-        let u = analysis::uniqueness(&puzzle, &spec.options(Goal::Exact, false));
+        let u = analysis::uniqueness(&puzzle, &spec.options(Goal::Exact, false)).ok()?;
         if !u.is_unique() || u.shortest != Some(spec.moves) {
             return None;
         }

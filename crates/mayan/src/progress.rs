@@ -13,9 +13,9 @@ use mayan_core::Puzzle;
 use mayan_solve::{Options, Outcome, SolveError, solve};
 
 /// How a search ended.
-pub enum Searched {
+pub enum Searched<T = Outcome> {
     /// It finished.
-    Done(Outcome),
+    Done(T),
     /// Ctrl-C stopped it.
     Stopped {
         /// Positions searched by then.
@@ -56,6 +56,17 @@ fn interrupt() -> Option<&'static Interrupt> {
 /// Runs a search with a progress line on stderr when stderr is a terminal
 /// and with Ctrl-C stopping it cleanly.
 pub fn search(puzzle: &Puzzle, opts: &Options) -> Result<Searched> {
+    run(opts, |o| solve(puzzle, o))
+}
+
+/// Runs any search (`solve`, a count, a list of solutions, ...) with a
+/// progress line on stderr when stderr is a terminal and with Ctrl-C
+/// stopping it cleanly: `work` gets the options with the progress counter
+/// and the cancel flag set.
+pub fn run<T>(
+    opts: &Options,
+    work: impl FnOnce(&Options) -> Result<T, SolveError>,
+) -> Result<Searched<T>> {
     let mut opts = opts.clone();
     let counter = Arc::new(AtomicU64::new(0));
     opts.progress = Some(counter.clone());
@@ -72,7 +83,7 @@ pub fn search(puzzle: &Puzzle, opts: &Options) -> Result<Searched> {
         let counter = counter.clone();
         thread::spawn(move || report(&done, &counter, start))
     });
-    let result = solve(puzzle, &opts);
+    let result = work(&opts);
     done.store(true, Ordering::SeqCst);
     if let Some(s) = state {
         s.searching.store(false, Ordering::SeqCst);
@@ -81,7 +92,7 @@ pub fn search(puzzle: &Puzzle, opts: &Options) -> Result<Searched> {
         let _ = r.join();
     }
     Ok(match result {
-        Ok(outcome) => Searched::Done(outcome),
+        Ok(value) => Searched::Done(value),
         Err(SolveError::Cancelled { nodes }) => Searched::Stopped {
             nodes,
             elapsed: start.elapsed(),

@@ -12,6 +12,7 @@ use serde_json::json;
 
 use crate::cli::{SearchArgs, SolveArgs};
 use crate::input;
+use crate::progress::{self, Searched};
 
 /// Search options from the command line.
 pub fn options(search: &SearchArgs, goal: Goal) -> Options {
@@ -36,8 +37,21 @@ pub fn run(args: &SolveArgs) -> Result<ExitCode> {
     let puzzle = input::load(args.file.as_ref(), &args.puzzle)?;
     let goal = Goal::from(args.goal);
     let opts = options(&args.search, goal);
+    // Each search below shows a progress line on stderr when it is a
+    // terminal, and Ctrl-C stops it cleanly with exit code 3.
+    macro_rules! search {
+        ($work:expr) => {
+            match progress::run(&opts, $work)? {
+                Searched::Done(v) => v,
+                Searched::Stopped { nodes, elapsed } => {
+                    eprintln!("{}", progress::stopped_text(nodes, elapsed));
+                    return Ok(ExitCode::from(3));
+                }
+            }
+        };
+    }
     if args.count {
-        let n = analysis::count(&puzzle, goal, &opts);
+        let n = search!(|o| analysis::count(&puzzle, goal, o));
         if args.json {
             println!(
                 "{}",
@@ -49,7 +63,7 @@ pub fn run(args: &SolveArgs) -> Result<ExitCode> {
         return Ok(ExitCode::SUCCESS);
     }
     if args.all {
-        let sols = analysis::all(&puzzle, goal, &opts, args.limit);
+        let sols = search!(|o| analysis::all(&puzzle, goal, o, args.limit));
         if args.json {
             let list: Vec<Vec<JsonMove>> = sols
                 .iter()
@@ -71,7 +85,7 @@ pub fn run(args: &SolveArgs) -> Result<ExitCode> {
         return Ok(ExitCode::SUCCESS);
     }
     if args.unique {
-        let u = analysis::uniqueness(&puzzle, &opts);
+        let u = search!(|o| analysis::uniqueness(&puzzle, o));
         let verdict = match (u.shortest, u.count) {
             (None, _) => "no solution".to_string(),
             (Some(s), _) if s < puzzle.budget => {
@@ -94,14 +108,7 @@ pub fn run(args: &SolveArgs) -> Result<ExitCode> {
             ExitCode::from(1)
         });
     }
-    // A progress line on stderr when it is a terminal; Ctrl-C stops cleanly.
-    let outcome = match crate::progress::search(&puzzle, &opts)? {
-        crate::progress::Searched::Done(o) => o,
-        crate::progress::Searched::Stopped { nodes, elapsed } => {
-            eprintln!("{}", crate::progress::stopped_text(nodes, elapsed));
-            return Ok(ExitCode::from(3));
-        }
-    };
+    let outcome = search!(|o| solve(&puzzle, o));
     if args.json {
         let report = SolveReport::new(&puzzle, &opts, &outcome);
         println!("{}", serde_json::to_string(&report)?);
