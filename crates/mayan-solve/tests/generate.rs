@@ -94,6 +94,18 @@ const PINNED_RNG: [u64; 3] = [
 const PINNED_PUZZLE_SEED: u64 = 9017064661963307653;
 const PINNED_BOARD: &str = ".....\n.....\n..1..\n1.1..\n3.5..\n335..\n151.1\n";
 
+/// The default spec with these rules, size, colours and moves.
+fn sized(rules: MoveSet, width: usize, height: usize, colours: u8, moves: u32) -> GenSpec {
+    GenSpec {
+        rules,
+        width,
+        height,
+        colours,
+        moves,
+        ..GenSpec::default()
+    }
+}
+
 #[test]
 fn solvable_puzzles_check_out_by_brute_force() {
     for (rules, w, h, colours, moves) in [
@@ -104,14 +116,7 @@ fn solvable_puzzles_check_out_by_brute_force() {
         (MoveSet::Swap4, 5, 5, 4, 2),
         (MoveSet::Swap4, 6, 6, 5, 3),
     ] {
-        let spec = GenSpec {
-            rules,
-            width: w,
-            height: h,
-            colours,
-            moves,
-            ..GenSpec::default()
-        };
+        let spec = sized(rules, w, h, colours, moves);
         for seed in 0..6 {
             let g = generate(&spec, seed, Kind::Solvable).unwrap();
             check_solvable(&g, &spec);
@@ -146,13 +151,8 @@ fn unique_puzzles_have_one_solution_by_brute_force() {
         (MoveSet::Swap4, 5, 5, 4, 2),
     ] {
         let spec = GenSpec {
-            rules,
-            width: w,
-            height: h,
-            colours,
-            moves,
             unique: true,
-            ..GenSpec::default()
+            ..sized(rules, w, h, colours, moves)
         };
         for seed in 0..4 {
             let g = generate(&spec, seed, Kind::Solvable).unwrap();

@@ -36,9 +36,9 @@ fn inputs(dir: &str) -> Vec<(String, PathBuf)> {
     v
 }
 
-fn puzzle(path: &Path) -> Puzzle {
-    let bytes = std::fs::read(path).unwrap();
-    let input = noip::parse(&bytes).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
+/// The NOIP puzzle in `text`; `name` says where it came from.
+fn noip_puzzle(text: &[u8], name: &str) -> Puzzle {
+    let input = noip::parse(text).unwrap_or_else(|e| panic!("{name}: {e}"));
     Puzzle::new(
         input.board,
         MoveSet::Drag,
@@ -46,7 +46,12 @@ fn puzzle(path: &Path) -> Puzzle {
         Notation::Noip,
         false,
     )
-    .unwrap_or_else(|e| panic!("{}: {e}", path.display()))
+    .unwrap_or_else(|e| panic!("{name}: {e}"))
+}
+
+fn puzzle(path: &Path) -> Puzzle {
+    let bytes = std::fs::read(path).unwrap();
+    noip_puzzle(&bytes, &path.display().to_string())
 }
 
 fn options(null_moves: bool, goal: Goal) -> Options {
@@ -201,13 +206,5 @@ fn the_two_readings_give_different_smallest_answers_on_a_hand_made_board() {
 }
 
 fn puzzle_from(text: &[u8]) -> Puzzle {
-    let input = noip::parse(text).unwrap();
-    Puzzle::new(
-        input.board,
-        MoveSet::Drag,
-        input.budget,
-        Notation::Noip,
-        false,
-    )
-    .unwrap()
+    noip_puzzle(text, "inline puzzle")
 }

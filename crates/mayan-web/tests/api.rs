@@ -68,6 +68,34 @@ async fn get(app: &Router, uri: &str) -> Answer {
     send(app, Request::get(uri).body(Body::empty()).unwrap()).await
 }
 
+/// Posts `body` as JSON and asserts a 200 answer.
+async fn post_ok(app: &Router, uri: &str, body: Value) -> Answer {
+    let a = post_json(app, uri, body).await;
+    assert_eq!(a.status, StatusCode::OK, "{}", a.text);
+    a
+}
+
+/// Posts `body` as JSON and asserts a 422 `invalid` error answer.
+async fn post_invalid(app: &Router, uri: &str, body: Value) -> Answer {
+    let a = post_json(app, uri, body).await;
+    assert_error(&a, StatusCode::UNPROCESSABLE_ENTITY, "invalid");
+    a
+}
+
+/// Asserts that the error message of `a` contains `part`.
+fn assert_error_contains(a: &Answer, part: &str) {
+    assert!(
+        a.json["error"].as_str().unwrap().contains(part),
+        "{}",
+        a.text
+    );
+}
+
+/// The `Content-Type` of an answer.
+fn content_type(a: &Answer) -> &str {
+    a.headers[header::CONTENT_TYPE].to_str().unwrap()
+}
+
 fn moves(report: &Value) -> Vec<(i64, i64, i64, i64)> {
     report["moves"]
         .as_array()
@@ -104,13 +132,12 @@ fn assert_error(a: &Answer, code: StatusCode, kind: &str) {
 #[tokio::test]
 async fn solves_the_box_maze_example() {
     let app = app(Config::default());
-    let a = post_json(
+    let a = post_ok(
         &app,
         "/api/solve",
         json!({"grid": BOX_MAZE, "rules": "swap4", "goal": "exact", "moves": 2, "no_null_moves": false}),
     )
     .await;
-    assert_eq!(a.status, StatusCode::OK, "{}", a.text);
     assert_eq!(a.json["solved"], true);
     assert_eq!(a.json["length"], 2);
     assert_eq!(a.json["rules"], "swap4");
@@ -129,21 +156,19 @@ async fn solves_the_box_maze_example() {
 #[tokio::test]
 async fn solves_the_noip_sample_and_echoes_the_id() {
     let app = app(Config::default());
-    let a = post_json(
+    let a = post_ok(
         &app,
         "/api/solve",
         json!({"id": "sample", "noip": NOIP_SAMPLE}),
     )
     .await;
-    assert_eq!(a.status, StatusCode::OK, "{}", a.text);
     assert_eq!(a.json["id"], "sample");
     assert_eq!(
         moves(&a.json),
         vec![(2, 1, 1, 0), (3, 1, 1, 0), (3, 0, 1, 0)]
     );
     // One move fewer has no answer: solved false, moves null, still 200.
-    let a = post_json(&app, "/api/solve", json!({"noip": NOIP_SAMPLE, "moves": 2})).await;
-    assert_eq!(a.status, StatusCode::OK, "{}", a.text);
+    let a = post_ok(&app, "/api/solve", json!({"noip": NOIP_SAMPLE, "moves": 2})).await;
     assert_eq!(a.json["solved"], false);
     assert_eq!(a.json["moves"], Value::Null);
 }
@@ -151,23 +176,21 @@ async fn solves_the_noip_sample_and_echoes_the_id() {
 #[tokio::test]
 async fn goals_shortest_and_at_most() {
     let app = app(Config::default());
-    let a = post_json(
+    let a = post_ok(
         &app,
         "/api/solve",
         json!({"grid": BOX_MAZE, "rules": "swap4", "goal": "shortest", "moves": 5}),
     )
     .await;
-    assert_eq!(a.status, StatusCode::OK, "{}", a.text);
     assert_eq!(a.json["length"], 2);
     assert_eq!(a.json["goal"], "shortest");
     // Under drag the box maze cannot be cleared in 2.
-    let a = post_json(
+    let a = post_ok(
         &app,
         "/api/solve",
         json!({"grid": BOX_MAZE, "rules": "drag", "goal": "at-most", "moves": 2}),
     )
     .await;
-    assert_eq!(a.status, StatusCode::OK, "{}", a.text);
     assert_eq!(a.json["solved"], false);
 }
 
@@ -178,21 +201,15 @@ async fn bad_requests_get_json_errors() {
     let a = send(&app, post("/api/solve", "{\"grid\": ")).await;
     assert_error(&a, StatusCode::BAD_REQUEST, "bad-json");
     // Unknown field.
-    let a = post_json(
+    let a = post_invalid(
         &app,
         "/api/solve",
         json!({"grid": "11.1", "moves": 1, "depth": 3}),
     )
     .await;
-    assert_error(&a, StatusCode::UNPROCESSABLE_ENTITY, "invalid");
-    assert!(
-        a.json["error"].as_str().unwrap().contains("depth"),
-        "{}",
-        a.text
-    );
+    assert_error_contains(&a, "depth");
     // Wrong type.
-    let a = post_json(&app, "/api/solve", json!({"grid": 7})).await;
-    assert_error(&a, StatusCode::UNPROCESSABLE_ENTITY, "invalid");
+    post_invalid(&app, "/api/solve", json!({"grid": 7})).await;
     // Wrong content type, and none at all.
     let req = Request::post("/api/solve")
         .header(header::CONTENT_TYPE, "text/plain")
@@ -212,65 +229,43 @@ async fn bad_requests_get_json_errors() {
         "wrong-content-type",
     );
     // A bad cell: the parser's line and column.
-    let a = post_json(
+    let a = post_invalid(
         &app,
         "/api/solve",
         json!({"grid": "11.1\n1?2.\n", "moves": 1}),
     )
     .await;
-    assert_error(&a, StatusCode::UNPROCESSABLE_ENTITY, "invalid");
-    let msg = a.json["error"].as_str().unwrap();
-    assert!(msg.contains("line 2, column 2"), "{msg}");
+    assert_error_contains(&a, "line 2, column 2");
     // A floating block, a run of three, a budget out of range.
-    let a = post_json(
+    let a = post_invalid(
         &app,
         "/api/solve",
         json!({"grid": "1..\n.11\n", "moves": 1}),
     )
     .await;
-    assert_error(&a, StatusCode::UNPROCESSABLE_ENTITY, "invalid");
-    assert!(
-        a.json["error"].as_str().unwrap().contains("floats"),
-        "{}",
-        a.text
-    );
-    let a = post_json(&app, "/api/solve", json!({"grid": "111.", "moves": 1})).await;
-    assert_error(&a, StatusCode::UNPROCESSABLE_ENTITY, "invalid");
-    let a = post_json(&app, "/api/solve", json!({"grid": "11.1", "moves": 51})).await;
-    assert_error(&a, StatusCode::UNPROCESSABLE_ENTITY, "invalid");
-    assert!(
-        a.json["error"].as_str().unwrap().contains("50"),
-        "{}",
-        a.text
-    );
-    let a = post_json(&app, "/api/solve", json!({"grid": "11.1"})).await;
-    assert_error(&a, StatusCode::UNPROCESSABLE_ENTITY, "invalid");
-    let a = post_json(
+    assert_error_contains(&a, "floats");
+    post_invalid(&app, "/api/solve", json!({"grid": "111.", "moves": 1})).await;
+    let a = post_invalid(&app, "/api/solve", json!({"grid": "11.1", "moves": 51})).await;
+    assert_error_contains(&a, "50");
+    post_invalid(&app, "/api/solve", json!({"grid": "11.1"})).await;
+    post_invalid(
         &app,
         "/api/solve",
         json!({"grid": "11.1", "moves": 1, "rules": "swap8"}),
     )
     .await;
-    assert_error(&a, StatusCode::UNPROCESSABLE_ENTITY, "invalid");
-    let a = post_json(
+    post_invalid(
         &app,
         "/api/solve",
         json!({"grid": "11.1", "moves": 1, "goal": "most"}),
     )
     .await;
-    assert_error(&a, StatusCode::UNPROCESSABLE_ENTITY, "invalid");
     // A board past 16 x 16.
     let wide = format!("{}\n", "1".repeat(17));
-    let a = post_json(&app, "/api/solve", json!({"grid": wide, "moves": 1})).await;
-    assert_error(&a, StatusCode::UNPROCESSABLE_ENTITY, "invalid");
-    assert!(
-        a.json["error"].as_str().unwrap().contains("16"),
-        "{}",
-        a.text
-    );
+    let a = post_invalid(&app, "/api/solve", json!({"grid": wide, "moves": 1})).await;
+    assert_error_contains(&a, "16");
     let tall = "1\n".repeat(17);
-    let a = post_json(&app, "/api/solve", json!({"grid": tall, "moves": 1})).await;
-    assert_error(&a, StatusCode::UNPROCESSABLE_ENTITY, "invalid");
+    post_invalid(&app, "/api/solve", json!({"grid": tall, "moves": 1})).await;
     // Wrong method, unknown path, bad progress id.
     assert_error(
         &get(&app, "/api/solve").await,
@@ -282,24 +277,10 @@ async fn bad_requests_get_json_errors() {
         StatusCode::NOT_FOUND,
         "not-found",
     );
-    let a = send(
-        &app,
-        post(
-            "/api/solve?progress=a%20b",
-            json!({"grid": "11.1", "moves": 1}).to_string(),
-        ),
-    )
-    .await;
-    assert_error(&a, StatusCode::BAD_REQUEST, "bad-json");
-    let a = send(
-        &app,
-        post(
-            "/api/solve?depth=3",
-            json!({"grid": "11.1", "moves": 1}).to_string(),
-        ),
-    )
-    .await;
-    assert_error(&a, StatusCode::BAD_REQUEST, "bad-json");
+    for uri in ["/api/solve?progress=a%20b", "/api/solve?depth=3"] {
+        let a = post_json(&app, uri, json!({"grid": "11.1", "moves": 1})).await;
+        assert_error(&a, StatusCode::BAD_REQUEST, "bad-json");
+    }
 }
 
 #[tokio::test]
@@ -309,11 +290,7 @@ async fn oversized_bodies_get_413() {
     assert!(big.len() > 64 << 10);
     let a = send(&app, post("/api/solve", big.clone())).await;
     assert_error(&a, StatusCode::PAYLOAD_TOO_LARGE, "too-large");
-    assert!(
-        a.json["error"].as_str().unwrap().contains("65536"),
-        "{}",
-        a.text
-    );
+    assert_error_contains(&a, "65536");
     // Also when the length is not announced.
     let stream = futures_body(big.into_bytes());
     let a = send(&app, post("/api/solve", stream)).await;
@@ -427,7 +404,7 @@ async fn over_the_cap_is_busy_and_a_dropped_request_stops_its_search() {
 #[tokio::test]
 async fn replay_gives_every_stage_and_ends_clear() {
     let app = app(Config::default());
-    let a = post_json(
+    let a = post_ok(
         &app,
         "/api/replay",
         json!({"grid": BOX_MAZE, "rules": "swap4", "moves": [
@@ -436,7 +413,6 @@ async fn replay_gives_every_stage_and_ends_clear() {
         ]}),
     )
     .await;
-    assert_eq!(a.status, StatusCode::OK, "{}", a.text);
     assert_eq!(a.json["width"], 6);
     assert_eq!(a.json["height"], 7);
     assert_eq!(a.json["empty"], true);
@@ -477,51 +453,46 @@ async fn replay_gives_every_stage_and_ends_clear() {
 #[tokio::test]
 async fn replay_refuses_illegal_moves() {
     let app = app(Config::default());
-    let a = post_json(
+    let a = post_invalid(
         &app,
         "/api/replay",
         json!({"grid": BOX_MAZE, "rules": "drag", "moves": [{"x": 1, "y": 3, "dx": 0, "dy": 1}]}),
     )
     .await;
-    assert_error(&a, StatusCode::UNPROCESSABLE_ENTITY, "invalid");
     assert!(
         a.json["error"].as_str().unwrap().starts_with("move 1"),
         "{}",
         a.text
     );
-    let a = post_json(
+    post_invalid(
         &app,
         "/api/replay",
         json!({"grid": BOX_MAZE, "rules": "swap4", "moves": [{"x": 1, "y": 3, "dx": 1, "dy": 1}]}),
     )
     .await;
-    assert_error(&a, StatusCode::UNPROCESSABLE_ENTITY, "invalid");
-    let a = post_json(
+    post_invalid(
         &app,
         "/api/replay",
         json!({"grid": BOX_MAZE, "moves": [{"x": 300, "y": 3, "dx": 1, "dy": 0}]}),
     )
     .await;
-    assert_error(&a, StatusCode::UNPROCESSABLE_ENTITY, "invalid");
-    let a = post_json(
+    post_invalid(
         &app,
         "/api/replay",
         json!({"grid": BOX_MAZE, "moves": [{"x": 5, "y": 0, "dx": 1, "dy": 0}]}),
     )
     .await;
-    assert_error(&a, StatusCode::UNPROCESSABLE_ENTITY, "invalid");
 }
 
 #[tokio::test]
 async fn hints_list_the_winning_first_moves() {
     let app = app(Config::default());
-    let a = post_json(
+    let a = post_ok(
         &app,
         "/api/hint",
         json!({"grid": BOX_MAZE, "rules": "swap4", "moves": 2}),
     )
     .await;
-    assert_eq!(a.status, StatusCode::OK, "{}", a.text);
     assert_eq!(a.json["budget"], 2);
     assert_eq!(a.json["fewest"], 2);
     let hints = a.json["hints"].as_array().unwrap();
@@ -539,39 +510,27 @@ async fn hints_list_the_winning_first_moves() {
 #[tokio::test]
 async fn parse_reads_grids_and_noip_and_settles() {
     let app = app(Config::default());
-    let a = post_json(&app, "/api/parse", json!({"text": NOIP_SAMPLE})).await;
-    assert_eq!(a.status, StatusCode::OK, "{}", a.text);
+    let a = post_ok(&app, "/api/parse", json!({"text": NOIP_SAMPLE})).await;
     assert_eq!(a.json["format"], "noip");
     assert_eq!(a.json["moves"], 3);
     assert_eq!(a.json["rules"], "drag");
     assert_eq!(a.json["rows"][6], json!([1, 2, 2, 3, 2]));
-    let a = post_json(&app, "/api/parse", json!({"text": BOX_MAZE})).await;
-    assert_eq!(a.status, StatusCode::OK, "{}", a.text);
+    let a = post_ok(&app, "/api/parse", json!({"text": BOX_MAZE})).await;
     assert_eq!(a.json["format"], "grid");
     assert_eq!(a.json["width"], 6);
     assert_eq!(a.json["problem"], Value::Null);
     // A floating block is read, flagged, and settled on request.
-    let a = post_json(&app, "/api/parse", json!({"text": "1.\n.2\n"})).await;
-    assert_eq!(a.status, StatusCode::OK, "{}", a.text);
+    let a = post_ok(&app, "/api/parse", json!({"text": "1.\n.2\n"})).await;
     assert!(a.json["problem"].as_str().unwrap().contains("floats"));
-    let a = post_json(
+    let a = post_ok(
         &app,
         "/api/parse",
         json!({"text": "2..\n1..\n.11\n", "settle": true}),
     )
     .await;
-    assert_eq!(a.status, StatusCode::OK, "{}", a.text);
     assert_eq!(a.json["rows"], json!([[0, 0, 0], [0, 0, 0], [2, 0, 0]]));
-    let a = post_json(&app, "/api/parse", json!({"text": "12\n3?\n"})).await;
-    assert_error(&a, StatusCode::UNPROCESSABLE_ENTITY, "invalid");
-    assert!(
-        a.json["error"]
-            .as_str()
-            .unwrap()
-            .contains("line 2, column 2"),
-        "{}",
-        a.text
-    );
+    let a = post_invalid(&app, "/api/parse", json!({"text": "12\n3?\n"})).await;
+    assert_error_contains(&a, "line 2, column 2");
 }
 
 #[tokio::test]
@@ -602,32 +561,17 @@ async fn serves_the_page() {
     let app = app(Config::default());
     let a = get(&app, "/").await;
     assert_eq!(a.status, StatusCode::OK);
-    assert!(
-        a.headers[header::CONTENT_TYPE]
-            .to_str()
-            .unwrap()
-            .starts_with("text/html")
-    );
+    assert!(content_type(&a).starts_with("text/html"));
     assert!(a.text.contains("<script src=\"app.js\""));
     assert!(
         !a.text.contains("http://") && !a.text.contains("https://"),
         "the page loads something from elsewhere"
     );
     let a = get(&app, "/app.js").await;
-    assert!(
-        a.headers[header::CONTENT_TYPE]
-            .to_str()
-            .unwrap()
-            .starts_with("text/javascript")
-    );
+    assert!(content_type(&a).starts_with("text/javascript"));
     assert!(a.text.contains("/api/replay"));
     let a = get(&app, "/style.css").await;
-    assert!(
-        a.headers[header::CONTENT_TYPE]
-            .to_str()
-            .unwrap()
-            .starts_with("text/css")
-    );
+    assert!(content_type(&a).starts_with("text/css"));
     let a = get(&app, "/api/limits").await;
     assert_eq!(a.json["max_width"], 16);
     assert_eq!(a.json["max_budget"], 50);

@@ -82,6 +82,56 @@ async fn cells(c: &Client) -> Vec<String> {
     serde_json::from_value(v).unwrap()
 }
 
+/// Clicks the element with this id.
+async fn click(c: &Client, id: &str) {
+    c.find(Locator::Id(id))
+        .await
+        .unwrap()
+        .click()
+        .await
+        .unwrap();
+}
+
+/// The text of the element with this id.
+async fn text(c: &Client, id: &str) -> String {
+    c.find(Locator::Id(id)).await.unwrap().text().await.unwrap()
+}
+
+/// Picks an option of the `<select>` with this id.
+async fn select(c: &Client, id: &str, value: &str) {
+    c.find(Locator::Id(id))
+        .await
+        .unwrap()
+        .select_by_value(value)
+        .await
+        .unwrap();
+}
+
+/// Whether every cell is empty.
+fn all_empty(cells: &[String]) -> bool {
+    cells.iter().all(|v| v == "0")
+}
+
+/// Paints `rows` (top row first, one digit a cell) with the mouse: picks
+/// each colour of `colours` in turn, then clicks every cell of that colour.
+async fn paint(c: &Client, rows: &[&str], colours: std::ops::RangeInclusive<u8>) {
+    for colour in colours {
+        c.find(Locator::Css(&format!(".swatch[data-colour=\"{colour}\"]")))
+            .await
+            .unwrap()
+            .click()
+            .await
+            .unwrap();
+        for (r, row) in rows.iter().enumerate() {
+            for (x, ch) in row.bytes().enumerate() {
+                if ch == b'0' + colour {
+                    cell(c, x, rows.len() - 1 - r).await.click().await.unwrap();
+                }
+            }
+        }
+    }
+}
+
 async fn set_number(c: &Client, id: &str, value: usize) {
     let input = c.find(Locator::Id(id)).await.unwrap();
     input.click().await.unwrap();
@@ -119,6 +169,30 @@ async fn wait_until(c: &Client, what: &str, script: &str, timeout: Duration) {
     }
 }
 
+/// Clicks Solve and waits (at most 20 s) for the playback controls: the
+/// solve has finished.
+async fn solve_until_playback(c: &Client) {
+    click(c, "solve").await;
+    wait_until(
+        c,
+        "the playback to start",
+        "return !document.getElementById('playback').hidden;",
+        Duration::from_secs(20),
+    )
+    .await;
+}
+
+/// Waits (at most 40 s) for the playback to reach its last frame.
+async fn wait_for_playback_end(c: &Client, what: &str) {
+    wait_until(
+        c,
+        what,
+        "return document.getElementById('board').dataset.end === 'true';",
+        Duration::from_secs(40),
+    )
+    .await;
+}
+
 async fn screenshot(c: &Client, name: &str) {
     if let Ok(dir) = std::env::var("MAYAN_SCREENSHOTS") {
         let png = c.screenshot().await.unwrap();
@@ -151,46 +225,17 @@ async fn paint_solve_and_watch(c: Client, url: String) {
         .unwrap();
 
     // Start from an empty 6 x 7 board with the swap4 rules.
-    c.find(Locator::Id("clear"))
-        .await
-        .unwrap()
-        .click()
-        .await
-        .unwrap();
+    click(&c, "clear").await;
     set_number(&c, "width", 6).await;
     set_number(&c, "height", 7).await;
     assert_eq!(cells(&c).await.len(), 42);
-    assert!(cells(&c).await.iter().all(|v| v == "0"), "not cleared");
-    c.find(Locator::Id("rules"))
-        .await
-        .unwrap()
-        .select_by_value("swap4")
-        .await
-        .unwrap();
-    c.find(Locator::Id("goal"))
-        .await
-        .unwrap()
-        .select_by_value("exact")
-        .await
-        .unwrap();
+    assert!(all_empty(&cells(&c).await), "not cleared");
+    select(&c, "rules", "swap4").await;
+    select(&c, "goal", "exact").await;
     set_number(&c, "budget", 2).await;
 
     // Paint with the mouse, one colour at a time.
-    for colour in 1..=3u8 {
-        c.find(Locator::Css(&format!(".swatch[data-colour=\"{colour}\"]")))
-            .await
-            .unwrap()
-            .click()
-            .await
-            .unwrap();
-        for (r, row) in BOX_MAZE.iter().enumerate() {
-            for (x, ch) in row.bytes().enumerate() {
-                if ch == b'0' + colour {
-                    cell(&c, x, 6 - r).await.click().await.unwrap();
-                }
-            }
-        }
-    }
+    paint(&c, &BOX_MAZE, 1..=3).await;
     // The page shows exactly the example, top row first.
     let shown = cells(&c).await.join("");
     assert_eq!(shown, BOX_MAZE.concat(), "painted board");
@@ -199,34 +244,10 @@ async fn paint_solve_and_watch(c: Client, url: String) {
         serde_json::from_value(c.execute("return location.hash;", vec![]).await.unwrap()).unwrap();
     assert!(href.contains("r=swap4") && href.contains("n=2"), "{href}");
 
-    c.find(Locator::Id("solve"))
-        .await
-        .unwrap()
-        .click()
-        .await
-        .unwrap();
-    wait_until(
-        &c,
-        "the playback to start",
-        "return !document.getElementById('playback').hidden;",
-        Duration::from_secs(20),
-    )
-    .await;
-    let status = c
-        .find(Locator::Id("status"))
-        .await
-        .unwrap()
-        .text()
-        .await
-        .unwrap();
+    solve_until_playback(&c).await;
+    let status = text(&c, "status").await;
     assert!(status.contains("Solved in 2 moves"), "{status}");
-    let moves = c
-        .find(Locator::Id("result"))
-        .await
-        .unwrap()
-        .text()
-        .await
-        .unwrap();
+    let moves = text(&c, "result").await;
     assert!(
         moves.contains("1 3 U") && moves.contains("1 2 L"),
         "{moves}"
@@ -235,41 +256,16 @@ async fn paint_solve_and_watch(c: Client, url: String) {
     screenshot(&c, "desktop-playback.png").await;
 
     // The playback runs by itself to its last frame: an empty board.
-    wait_until(
-        &c,
-        "the playback to end",
-        "return document.getElementById('board').dataset.end === 'true';",
-        Duration::from_secs(40),
-    )
-    .await;
+    wait_for_playback_end(&c, "the playback to end").await;
     let end = cells(&c).await;
-    assert!(
-        end.iter().all(|v| v == "0"),
-        "the board is not empty: {end:?}"
-    );
-    let caption = c
-        .find(Locator::Id("caption"))
-        .await
-        .unwrap()
-        .text()
-        .await
-        .unwrap();
+    assert!(all_empty(&end), "the board is not empty: {end:?}");
+    let caption = text(&c, "caption").await;
     assert!(caption.contains("Board clear"), "{caption}");
 
     // Back to the start: the example again; one step on, the first move.
-    c.find(Locator::Id("pb-first"))
-        .await
-        .unwrap()
-        .click()
-        .await
-        .unwrap();
+    click(&c, "pb-first").await;
     assert_eq!(cells(&c).await.join(""), BOX_MAZE.concat(), "first frame");
-    c.find(Locator::Id("pb-forward"))
-        .await
-        .unwrap()
-        .click()
-        .await
-        .unwrap();
+    click(&c, "pb-forward").await;
     let moved = cells(&c).await.join("");
     assert_ne!(moved, BOX_MAZE.concat(), "the first move changed nothing");
     // (1, 3) swapped up with (1, 4): column 1 reads 1 2 2 3 ... from the top.
@@ -277,12 +273,7 @@ async fn paint_solve_and_watch(c: Client, url: String) {
     assert_eq!(&moved[7..8], "2");
     assert_eq!(&moved[13..14], "2");
     assert_eq!(&moved[19..20], "3");
-    c.find(Locator::Id("pb-back"))
-        .await
-        .unwrap()
-        .click()
-        .await
-        .unwrap();
+    click(&c, "pb-back").await;
     assert_eq!(cells(&c).await.join(""), BOX_MAZE.concat(), "step back");
     // Every step forward has a caption, and the last one is the clear board.
     let frames: usize = c
@@ -299,13 +290,7 @@ async fn paint_solve_and_watch(c: Client, url: String) {
     let mut vanishing = 0;
     for i in 1..frames {
         forward.click().await.unwrap();
-        let caption = c
-            .find(Locator::Id("caption"))
-            .await
-            .unwrap()
-            .text()
-            .await
-            .unwrap();
+        let caption = text(&c, "caption").await;
         assert!(!caption.is_empty(), "frame {i} has no caption");
         vanishing += c
             .find_all(Locator::Css("#board .cell.vanish"))
@@ -316,28 +301,13 @@ async fn paint_solve_and_watch(c: Client, url: String) {
         screenshot(&c, &format!("frame-{i:02}.png")).await;
     }
     assert!(vanishing >= 6, "no vanishing cells were shown");
-    assert!(cells(&c).await.iter().all(|v| v == "0"));
-    c.find(Locator::Id("pb-first"))
-        .await
-        .unwrap()
-        .click()
-        .await
-        .unwrap();
-    c.find(Locator::Id("pb-last"))
-        .await
-        .unwrap()
-        .click()
-        .await
-        .unwrap();
-    assert!(cells(&c).await.iter().all(|v| v == "0"));
+    assert!(all_empty(&cells(&c).await));
+    click(&c, "pb-first").await;
+    click(&c, "pb-last").await;
+    assert!(all_empty(&cells(&c).await));
 
     // Back to editing: the puzzle is there; the keyboard paints too.
-    c.find(Locator::Id("pb-edit"))
-        .await
-        .unwrap()
-        .click()
-        .await
-        .unwrap();
+    click(&c, "pb-edit").await;
     assert_eq!(cells(&c).await.join(""), BOX_MAZE.concat());
     let top_left = cell(&c, 0, 6).await;
     top_left.click().await.unwrap(); // paints colour 3 (the last picked)
@@ -369,19 +339,9 @@ async fn paint_solve_and_watch(c: Client, url: String) {
     screenshot(&c, "phone-edit.png").await;
 
     // On the phone: an example, a hint, then a solve played to the end.
-    c.find(Locator::Id("preset"))
-        .await
-        .unwrap()
-        .select_by_value("box")
-        .await
-        .unwrap();
+    select(&c, "preset", "box").await;
     assert_eq!(cells(&c).await.join(""), BOX_MAZE.concat(), "the example");
-    c.find(Locator::Id("hint"))
-        .await
-        .unwrap()
-        .click()
-        .await
-        .unwrap();
+    click(&c, "hint").await;
     wait_until(
         &c,
         "the hint",
@@ -389,41 +349,17 @@ async fn paint_solve_and_watch(c: Client, url: String) {
         Duration::from_secs(20),
     )
     .await;
-    let hints = c
-        .find(Locator::Id("result"))
-        .await
-        .unwrap()
-        .text()
-        .await
-        .unwrap();
+    let hints = text(&c, "result").await;
     assert!(
         hints.contains("1 3 U: then 1 more move (fewest)"),
         "{hints}"
     );
     screenshot(&c, "phone-hint.png").await;
-    c.find(Locator::Id("solve"))
-        .await
-        .unwrap()
-        .click()
-        .await
-        .unwrap();
-    wait_until(
-        &c,
-        "the playback to start",
-        "return !document.getElementById('playback').hidden;",
-        Duration::from_secs(20),
-    )
-    .await;
+    solve_until_playback(&c).await;
     tokio::time::sleep(Duration::from_millis(3300)).await;
     screenshot(&c, "phone-playback.png").await;
-    wait_until(
-        &c,
-        "the playback to end",
-        "return document.getElementById('board').dataset.end === 'true';",
-        Duration::from_secs(40),
-    )
-    .await;
-    assert!(cells(&c).await.iter().all(|v| v == "0"));
+    wait_for_playback_end(&c, "the playback to end").await;
+    assert!(all_empty(&cells(&c).await));
     let label = c
         .find(Locator::Id("pb-play"))
         .await
@@ -456,12 +392,7 @@ async fn paint_solve_and_watch(c: Client, url: String) {
         Duration::from_secs(10),
     )
     .await;
-    c.find(Locator::Id("panel-pick"))
-        .await
-        .unwrap()
-        .select_by_value("0:0")
-        .await
-        .unwrap();
+    select(&c, "panel-pick", "0:0").await;
     assert_eq!(cells(&c).await.len(), 72, "a 6 x 12 board");
     let goal: String = serde_json::from_value(
         c.execute("return document.getElementById('goal').value;", vec![])
@@ -470,20 +401,9 @@ async fn paint_solve_and_watch(c: Client, url: String) {
     )
     .unwrap();
     assert_eq!(goal, "at-most");
-    c.find(Locator::Id("solve"))
-        .await
-        .unwrap()
-        .click()
-        .await
-        .unwrap();
-    wait_until(
-        &c,
-        "the Panel Attack playback to end",
-        "return document.getElementById('board').dataset.end === 'true';",
-        Duration::from_secs(40),
-    )
-    .await;
-    assert!(cells(&c).await.iter().all(|v| v == "0"));
+    click(&c, "solve").await;
+    wait_for_playback_end(&c, "the Panel Attack playback to end").await;
+    assert!(all_empty(&cells(&c).await));
 
     // Pasted NOIP text becomes a 5 x 7 drag puzzle of exactly its n moves.
     let paste = c.find(Locator::Id("paste")).await.unwrap();
@@ -492,12 +412,7 @@ async fn paint_solve_and_watch(c: Client, url: String) {
         .send_keys("3\n1 0\n2 1 0\n2 3 4 0\n3 1 0\n2 4 3 4 0\n")
         .await
         .unwrap();
-    c.find(Locator::Id("paste-load"))
-        .await
-        .unwrap()
-        .click()
-        .await
-        .unwrap();
+    click(&c, "paste-load").await;
     wait_until(
         &c,
         "the pasted puzzle",
@@ -535,12 +450,7 @@ async fn paint_solve_and_watch(c: Client, url: String) {
         .await
         .unwrap();
     assert_eq!(cells(&c).await.join(""), rows.concat(), "the link's board");
-    c.find(Locator::Id("solve"))
-        .await
-        .unwrap()
-        .click()
-        .await
-        .unwrap();
+    click(&c, "solve").await;
     wait_until(
         &c,
         "progress",
@@ -549,12 +459,7 @@ async fn paint_solve_and_watch(c: Client, url: String) {
     )
     .await;
     screenshot(&c, "desktop-solving.png").await;
-    c.find(Locator::Id("cancel"))
-        .await
-        .unwrap()
-        .click()
-        .await
-        .unwrap();
+    click(&c, "cancel").await;
     wait_until(
         &c,
         "the cancel",

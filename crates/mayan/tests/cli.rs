@@ -3,9 +3,11 @@
 //! kind of bad input of SPEC section 8: a message on stderr that says what
 //! and where, nothing on stdout, no panic.
 
+use std::ffi::OsStr;
 use std::path::{Path, PathBuf};
 
 use assert_cmd::Command;
+use assert_cmd::assert::Assert;
 use assert_cmd::cargo::cargo_bin_cmd;
 use predicates::prelude::*;
 use predicates::str::contains;
@@ -43,6 +45,16 @@ const NULL_LITERAL: &str = "0 0 1\n3 0 -1\n";
 const NULL_PRUNED: &str = "1 0 1\n0 0 1\n";
 const PANEL: &str = "fixtures/panel/panel-attack_stock-example_v2.json";
 
+/// Runs `mayan ARGS FILES...` to its end, for the caller's checks.
+fn run(args: &[&str], files: &[impl AsRef<OsStr>]) -> Assert {
+    mayan().args(args).args(files).assert()
+}
+
+/// Asserts a usage error: exit 2, nothing on stdout, `part` on stderr.
+fn assert_usage_error(run: Assert, part: &str) {
+    run.code(2).stdout("").stderr(contains(part));
+}
+
 /// Asserts a bad-input failure: exit 2, nothing on stdout, an `error:` line
 /// on stderr holding every one of `parts`, and no panic.
 fn assert_bad_input(cmd: &mut Command, parts: &[&str]) {
@@ -63,12 +75,18 @@ fn assert_bad_input(cmd: &mut Command, parts: &[&str]) {
 
 // ------------------------------------------------------------------ solve
 
+/// Asserts that `mayan solve` prints exactly `literal` for `input` and
+/// `mayan solve --no-null-moves` exactly `pruned`, both exiting 0.
+fn assert_readings(input: &Path, literal: &str, pruned: &str) {
+    run(&["solve"], &[input]).code(0).stdout(literal.to_owned());
+    run(&["solve", "--no-null-moves"], &[input])
+        .code(0)
+        .stdout(pruned.to_owned());
+}
+
 #[test]
 fn solve_prints_the_noip_sample_answer_byte_for_byte() {
-    mayan()
-        .args(["solve"])
-        .arg(root(SAMPLE))
-        .assert()
+    run(&["solve"], &[root(SAMPLE)])
         .code(0)
         .stdout(SAMPLE_ANSWER)
         .stderr("");
@@ -99,27 +117,13 @@ fn solve_matches_every_official_answer_file_under_both_readings() {
     for k in 0..=10 {
         let input = root(&format!("fixtures/noip2011/case{k:02}.in"));
         let want = read(&format!("fixtures/noip2011/case{k:02}.ans"));
-        mayan()
-            .arg("solve")
-            .arg(&input)
-            .assert()
-            .code(0)
-            .stdout(want.clone());
-        mayan()
-            .args(["solve", "--no-null-moves"])
-            .arg(&input)
-            .assert()
-            .code(0)
-            .stdout(want);
+        assert_readings(&input, &want, &want);
     }
 }
 
 #[test]
 fn solve_prints_minus_one_and_exits_0_when_there_is_no_solution() {
-    mayan()
-        .arg("solve")
-        .arg(root("fixtures/noip2011/case01.in"))
-        .assert()
+    run(&["solve"], &[root("fixtures/noip2011/case01.in")])
         .code(0)
         .stdout("-1\n");
 }
@@ -127,18 +131,7 @@ fn solve_prints_minus_one_and_exits_0_when_there_is_no_solution() {
 #[test]
 fn solve_no_null_moves_gives_the_pruned_answer_where_the_readings_differ() {
     let input = scratch("null-board.in", NULL_BOARD);
-    mayan()
-        .arg("solve")
-        .arg(&input)
-        .assert()
-        .code(0)
-        .stdout(NULL_LITERAL);
-    mayan()
-        .args(["solve", "--no-null-moves"])
-        .arg(&input)
-        .assert()
-        .code(0)
-        .stdout(NULL_PRUNED);
+    assert_readings(&input, NULL_LITERAL, NULL_PRUNED);
     // And on the random fixtures whose recorded answers differ.
     let mut differing = 0;
     for k in 1..=200 {
@@ -150,12 +143,7 @@ fn solve_no_null_moves_gives_the_pruned_answer_where_the_readings_differ() {
         }
         differing += 1;
         let input = root(&format!("{stem}.in"));
-        mayan().arg("solve").arg(&input).assert().stdout(literal);
-        mayan()
-            .args(["solve", "--no-null-moves"])
-            .arg(&input)
-            .assert()
-            .stdout(pruned);
+        assert_readings(&input, &literal, &pruned);
     }
     assert_eq!(differing, 10);
 }
@@ -207,17 +195,14 @@ fn solve_json_without_solution_has_null_moves_and_records_the_reading() {
 
 #[test]
 fn solve_box_maze_grid_with_swap4_rules() {
-    mayan()
-        .args(["solve", "--rules", "swap4"])
-        .arg(root("examples/box-maze.txt"))
-        .assert()
-        .code(0)
-        .stdout("1 3 U\n1 2 L\n");
+    run(
+        &["solve", "--rules", "swap4"],
+        &[root("examples/box-maze.txt")],
+    )
+    .code(0)
+    .stdout("1 3 U\n1 2 L\n");
     // Under drag the same board has no two-move solution.
-    mayan()
-        .arg("solve")
-        .arg(root("examples/box-maze.txt"))
-        .assert()
+    run(&["solve"], &[root("examples/box-maze.txt")])
         .code(0)
         .stdout("-1\n");
 }
@@ -226,52 +211,46 @@ fn solve_box_maze_grid_with_swap4_rules() {
 fn solve_goal_shortest_and_at_most_on_a_grid_with_moves_flag() {
     // Grid without a budget line: --moves gives it.
     let grid = scratch("shortest.txt", b"11.1.\n");
-    mayan()
-        .args(["solve", "--goal", "shortest", "--moves", "4"])
-        .arg(&grid)
-        .assert()
+    run(&["solve", "--goal", "shortest", "--moves", "4"], &[&grid])
         .code(0)
         .stdout("3 0 L\n");
     // At most 4 moves prints the smallest solution of any length up to 4 in
     // the order of SPEC section 5, move by move: literally, a null move
     // `0 0 R` sorts before `3 0 L`, so the padded solution wins; without
     // null moves, `1 0 R` then `0 0 R` does.
-    mayan()
-        .args(["solve", "--goal", "at-most", "--moves", "4", "--json"])
-        .arg(&grid)
-        .assert()
-        .code(0)
-        .stdout(contains("\"goal\":\"at-most\"").and(contains("\"length\":4")));
-    mayan()
-        .args([
+    run(
+        &["solve", "--goal", "at-most", "--moves", "4", "--json"],
+        &[&grid],
+    )
+    .code(0)
+    .stdout(contains("\"goal\":\"at-most\"").and(contains("\"length\":4")));
+    run(
+        &[
             "solve",
             "--goal",
             "at-most",
             "--moves",
             "4",
             "--no-null-moves",
-        ])
-        .arg(&grid)
-        .assert()
-        .code(0)
-        .stdout("1 0 R\n0 0 R\n");
+        ],
+        &[&grid],
+    )
+    .code(0)
+    .stdout("1 0 R\n0 0 R\n");
     // Exactly 4 moves, literal: null moves pad the start.
-    mayan()
-        .args(["solve", "--moves", "4"])
-        .arg(&grid)
-        .assert()
+    run(&["solve", "--moves", "4"], &[&grid])
         .code(0)
         .stdout("0 0 R\n0 0 R\n0 0 R\n3 0 L\n");
 }
 
 #[test]
 fn solve_panel_attack_puzzle_picked_by_set_and_index() {
-    mayan()
-        .args(["solve", "--puzzle", "Classic set 1", "--index", "10"])
-        .arg(root(PANEL))
-        .assert()
-        .code(0)
-        .stdout("r1c3\nr5c3\nr3c3\n");
+    run(
+        &["solve", "--puzzle", "Classic set 1", "--index", "10"],
+        &[root(PANEL)],
+    )
+    .code(0)
+    .stdout("r1c3\nr5c3\nr3c3\n");
 }
 
 #[test]
@@ -282,17 +261,14 @@ fn solve_settle_flag_lets_a_board_with_a_run_settle_first() {
         mayan().arg("solve").arg(&input),
         &["run of three", "--settle"],
     );
-    mayan()
-        .args(["solve", "--settle"])
-        .arg(&input)
-        .assert()
+    run(&["solve", "--settle"], &[&input])
         .code(0)
         .stdout("3 0 -1\n");
 }
 
 // ------------------------------------------------------------------ check
 
-fn check(input: &Path, answer: &[u8], name: &str, extra: &[&str]) -> assert_cmd::assert::Assert {
+fn check(input: &Path, answer: &[u8], name: &str, extra: &[&str]) -> Assert {
     let answer = scratch(name, answer);
     mayan()
         .arg("check")
@@ -326,13 +302,15 @@ fn check_accepts_minus_one_when_there_is_no_solution() {
 #[test]
 fn check_accepts_every_official_answer_file() {
     for k in 0..=10 {
-        mayan()
-            .arg("check")
-            .arg(root(&format!("fixtures/noip2011/case{k:02}.in")))
-            .arg(root(&format!("fixtures/noip2011/case{k:02}.ans")))
-            .assert()
-            .code(0)
-            .stdout(contains("accepted"));
+        run(
+            &["check"],
+            &[
+                root(&format!("fixtures/noip2011/case{k:02}.in")),
+                root(&format!("fixtures/noip2011/case{k:02}.ans")),
+            ],
+        )
+        .code(0)
+        .stdout(contains("accepted"));
     }
 }
 
@@ -468,25 +446,20 @@ fn check_unreadable_answer_exits_2() {
 
 #[test]
 fn explain_without_answer_replays_the_solvers_solution_stage_by_stage() {
-    mayan()
-        .arg("explain")
-        .arg(root(SAMPLE))
-        .assert()
-        .code(0)
-        .stdout(
-            contains("Start: 5 x 7 board, drag rules, 3 moves to clear it")
-                .and(contains(format!("The smallest solution:\n{SAMPLE_ANSWER}")))
-                .and(contains(
-                    "Move 1: 2 1 1   (the 3 at (2, 1) moves right: swaps with the 1 at (3, 1))",
-                ))
-                .and(contains("Move 3: 3 0 1"))
-                .and(contains("stage 1: blocks fall, then 6 vanish (marked *)"))
-                .and(contains("stage 2: blocks fall, then 3 vanish (marked *)"))
-                .and(contains("stage 3: blocks fall, then 3 vanish (marked *)"))
-                .and(contains("stage 4").not())
-                .and(contains(" 0 | 1* 1* 1* 4  4"))
-                .and(contains("Result: the board is clear after 3 moves.")),
-        );
+    run(&["explain"], &[root(SAMPLE)]).code(0).stdout(
+        contains("Start: 5 x 7 board, drag rules, 3 moves to clear it")
+            .and(contains(format!("The smallest solution:\n{SAMPLE_ANSWER}")))
+            .and(contains(
+                "Move 1: 2 1 1   (the 3 at (2, 1) moves right: swaps with the 1 at (3, 1))",
+            ))
+            .and(contains("Move 3: 3 0 1"))
+            .and(contains("stage 1: blocks fall, then 6 vanish (marked *)"))
+            .and(contains("stage 2: blocks fall, then 3 vanish (marked *)"))
+            .and(contains("stage 3: blocks fall, then 3 vanish (marked *)"))
+            .and(contains("stage 4").not())
+            .and(contains(" 0 | 1* 1* 1* 4  4"))
+            .and(contains("Result: the board is clear after 3 moves.")),
+    );
 }
 
 #[test]
@@ -512,10 +485,7 @@ fn explain_and_check_board_pictures_have_no_trailing_spaces() {
 
 #[test]
 fn explain_without_solution_says_minus_one() {
-    mayan()
-        .arg("explain")
-        .arg(root("fixtures/noip2011/case01.in"))
-        .assert()
+    run(&["explain"], &[root("fixtures/noip2011/case01.in")])
         .code(0)
         .stdout(contains(
             "No solution in exactly 2 moves: the answer is -1.",
@@ -526,38 +496,25 @@ fn explain_without_solution_says_minus_one() {
 fn explain_with_an_answer_file_replays_that_answer() {
     let input = scratch("null-board-explain.in", NULL_BOARD);
     let answer = scratch("explain.ans", NULL_PRUNED.as_bytes());
-    mayan()
-        .arg("explain")
-        .arg(&input)
-        .arg(&answer)
-        .assert()
-        .code(0)
-        .stdout(
-            contains("The smallest solution").not()
-                .and(contains(
-                    "Move 1: 1 0 1   (the 1 at (1, 0) moves right: steps into the empty cell (2, 0))",
-                ))
-                .and(contains(
-                    "Move 2: 0 0 1   (the 1 at (0, 0) moves right: steps into the empty cell (1, 0))",
-                ))
-                .and(contains("Result: the board is clear after 2 moves.")),
-        );
+    run(&["explain"], &[&input, &answer]).code(0).stdout(
+        contains("The smallest solution")
+            .not()
+            .and(contains(
+                "Move 1: 1 0 1   (the 1 at (1, 0) moves right: steps into the empty cell (2, 0))",
+            ))
+            .and(contains(
+                "Move 2: 0 0 1   (the 1 at (0, 0) moves right: steps into the empty cell (1, 0))",
+            ))
+            .and(contains("Result: the board is clear after 2 moves.")),
+    );
     // A null move is shown as one.
     let answer = scratch("explain-null.ans", NULL_LITERAL.as_bytes());
-    mayan()
-        .arg("explain")
-        .arg(&input)
-        .arg(&answer)
-        .assert()
+    run(&["explain"], &[&input, &answer])
         .code(0)
         .stdout(contains("a null move: the board does not change"));
     // A wrong answer is replayed to its end and says what is left.
     let answer = scratch("explain-wrong.ans", b"1 0 1\n");
-    mayan()
-        .arg("explain")
-        .arg(&input)
-        .arg(&answer)
-        .assert()
+    run(&["explain"], &[&input, &answer])
         .code(0)
         .stdout(contains("Result: 3 blocks left after 1 move."));
 }
@@ -565,11 +522,7 @@ fn explain_with_an_answer_file_replays_that_answer() {
 #[test]
 fn explain_with_an_illegal_move_exits_2_naming_it() {
     let answer = scratch("explain-illegal.ans", b"2 1 1\n0 3 1\n");
-    mayan()
-        .arg("explain")
-        .arg(root(SAMPLE))
-        .arg(&answer)
-        .assert()
+    run(&["explain"], &[&root(SAMPLE), &answer])
         .code(2)
         .stderr(contains(
             "error: move 2 (line 2): there is no block at (0, 3)",
@@ -580,22 +533,17 @@ fn explain_with_an_illegal_move_exits_2_naming_it() {
 
 #[test]
 fn list_shows_each_set_and_how_to_pick_each_puzzle() {
-    mayan()
-        .arg("list")
-        .arg(root(PANEL))
-        .assert()
-        .code(0)
-        .stdout(
-            contains("Classic set 1 (10 puzzles)\n")
-                .and(contains(
-                    "  --puzzle \"Classic set 1\" --index 1   moves  1 move, 3 panels\n",
-                ))
-                .and(contains(
-                    "  --puzzle \"Classic set 1\" --index 10  moves  3 moves, 10 panels\n",
-                ))
-                .and(contains("Ridiculous Mode (2 puzzles)"))
-                .and(contains("not supported").not()),
-        );
+    run(&["list"], &[root(PANEL)]).code(0).stdout(
+        contains("Classic set 1 (10 puzzles)\n")
+            .and(contains(
+                "  --puzzle \"Classic set 1\" --index 1   moves  1 move, 3 panels\n",
+            ))
+            .and(contains(
+                "  --puzzle \"Classic set 1\" --index 10  moves  3 moves, 10 panels\n",
+            ))
+            .and(contains("Ridiculous Mode (2 puzzles)"))
+            .and(contains("not supported").not()),
+    );
 }
 
 #[test]
@@ -867,29 +815,14 @@ fn bad_input_missing_file() {
 
 #[test]
 fn bad_usage_exits_2_with_a_message_on_stderr() {
-    mayan()
-        .args(["solve", "--bogus"])
-        .assert()
-        .code(2)
-        .stdout("")
-        .stderr(contains("unexpected argument '--bogus'"));
-    mayan()
-        .args(["solve", "--goal", "fastest"])
-        .arg(root(SAMPLE))
-        .assert()
-        .code(2)
-        .stdout("")
-        .stderr(contains("invalid value 'fastest'"));
-    mayan()
-        .assert()
-        .code(2)
-        .stdout("")
-        .stderr(contains("Usage"));
-    mayan()
-        .arg("check")
-        .arg(root(SAMPLE))
-        .assert()
-        .code(2)
-        .stdout("")
-        .stderr(contains("required"));
+    assert_usage_error(
+        mayan().args(["solve", "--bogus"]).assert(),
+        "unexpected argument '--bogus'",
+    );
+    assert_usage_error(
+        run(&["solve", "--goal", "fastest"], &[root(SAMPLE)]),
+        "invalid value 'fastest'",
+    );
+    assert_usage_error(mayan().assert(), "Usage");
+    assert_usage_error(run(&["check"], &[root(SAMPLE)]), "required");
 }

@@ -30,6 +30,14 @@ fn gen_ok(args: &[&str]) -> String {
     String::from_utf8(out.stdout).unwrap()
 }
 
+/// Runs `mayan gen` with the whitespace-separated `args` and `--out out`;
+/// panics unless it exits 0.
+fn gen_out(args: &str, out: &Path) {
+    let mut all: Vec<&str> = args.split_whitespace().collect();
+    all.extend(["--out", out.to_str().unwrap()]);
+    gen_ok(&all);
+}
+
 /// The files of a directory, by name, with their bytes.
 fn files(dir: &Path) -> Vec<(String, Vec<u8>)> {
     let mut v: Vec<_> = std::fs::read_dir(dir)
@@ -76,20 +84,10 @@ fn gen_same_seed_same_bytes_other_seed_other_output() {
         (&dirs[1], "5", "2"),
         (&dirs[2], "6", "2"),
     ] {
-        gen_ok(&[
-            "--format",
-            "noip",
-            "--count",
-            "8",
-            "--moves",
-            "3",
-            "--seed",
-            seed,
-            "--threads",
-            threads,
-            "--out",
-            dir.to_str().unwrap(),
-        ]);
+        gen_out(
+            &format!("--format noip --count 8 --moves 3 --seed {seed} --threads {threads}"),
+            dir,
+        );
     }
     // Same seed: the same files byte for byte, whatever the thread count.
     assert_eq!(files(&dirs[0]), files(&dirs[1]));
@@ -107,18 +105,7 @@ fn gen_same_seed_same_bytes_other_seed_other_output() {
 fn gen_noip_data_checks_out() {
     let tmp = TempDir::new().unwrap();
     let dir = tmp.path().join("data");
-    gen_ok(&[
-        "--format",
-        "noip",
-        "--count",
-        "12",
-        "--moves",
-        "3",
-        "--seed",
-        "42",
-        "--out",
-        dir.to_str().unwrap(),
-    ]);
+    gen_out("--format noip --count 12 --moves 3 --seed 42", &dir);
     let readme = std::fs::read_to_string(dir.join("README.md")).unwrap();
     let mut unsolvable = 0;
     for i in 1..=12 {
@@ -175,16 +162,7 @@ fn gen_noip_data_checks_out() {
 fn gen_case_names_follow_the_count() {
     let tmp = TempDir::new().unwrap();
     let dir = tmp.path().join("d");
-    gen_ok(&[
-        "--count",
-        "3",
-        "--moves",
-        "1",
-        "--seed",
-        "1",
-        "--out",
-        dir.to_str().unwrap(),
-    ]);
+    gen_out("--count 3 --moves 1 --seed 1", &dir);
     let names: Vec<String> = files(&dir).into_iter().map(|f| f.0).collect();
     assert_eq!(
         names,
@@ -205,27 +183,13 @@ fn gen_unique_puzzles_are_unique_by_brute_force() {
     for rules in ["drag", "swap4"] {
         let tmp = TempDir::new().unwrap();
         let dir = tmp.path().join("u");
-        gen_ok(&[
-            "--format",
-            "grid",
-            "--rules",
-            rules,
-            "--width",
-            "5",
-            "--height",
-            "6",
-            "--colours",
-            "5",
-            "--moves",
-            "3",
-            "--count",
-            "3",
-            "--unique",
-            "--seed",
-            "8",
-            "--out",
-            dir.to_str().unwrap(),
-        ]);
+        gen_out(
+            &format!(
+                "--format grid --rules {rules} --width 5 --height 6 --colours 5 --moves 3 \
+                 --count 3 --unique --seed 8"
+            ),
+            &dir,
+        );
         let set: MoveSet = rules.parse().unwrap();
         for i in 1..=3 {
             let text = std::fs::read(dir.join(format!("case{i:02}.txt"))).unwrap();
@@ -253,26 +217,9 @@ fn gen_unique_puzzles_are_unique_by_brute_force() {
 fn gen_panel_attack_file_is_valid() {
     let tmp = TempDir::new().unwrap();
     let file = tmp.path().join("set.json");
-    gen_ok(&[
-        "--format",
-        "panel-attack",
-        "--width",
-        "6",
-        "--height",
-        "12",
-        "--colours",
-        "5",
-        "--moves",
-        "2",
-        "--count",
-        "4",
-        "--seed",
-        "3",
-        "--set-name",
-        "Mine",
-        "--out",
-        file.to_str().unwrap(),
-    ]);
+    let args = "--format panel-attack --width 6 --height 12 --colours 5 --moves 2 --count 4 \
+                --seed 3 --set-name Mine";
+    gen_out(args, &file);
     let bytes = std::fs::read(&file).unwrap();
     let v: Value = serde_json::from_slice(&bytes).unwrap();
     assert_eq!(v["Version"], 2);
@@ -298,24 +245,7 @@ fn gen_panel_attack_file_is_valid() {
             .stdout(predicates::str::contains("\"length\":2"));
     }
     // To stdout, the same bytes.
-    let out = gen_ok(&[
-        "--format",
-        "panel-attack",
-        "--width",
-        "6",
-        "--height",
-        "12",
-        "--colours",
-        "5",
-        "--moves",
-        "2",
-        "--count",
-        "4",
-        "--seed",
-        "3",
-        "--set-name",
-        "Mine",
-    ]);
+    let out = gen_ok(&args.split_whitespace().collect::<Vec<_>>());
     assert_eq!(out.as_bytes(), &bytes[..]);
 }
 
@@ -493,22 +423,11 @@ fn generated_answers_equal_the_reference_programs() {
     };
     for (flag, program) in [(None, "seed000"), (Some("--no-null-moves"), "seed003")] {
         let dir = tmp.path().join(program);
-        let mut args = vec![
-            "--format",
-            "noip",
-            "--count",
-            "10",
-            "--moves",
-            "4",
-            "--min-blocks",
-            "12",
-            "--seed",
-            "77",
-            "--out",
-        ];
-        args.push(dir.to_str().unwrap());
-        args.extend(flag);
-        gen_ok(&args);
+        let flag = flag.unwrap_or("");
+        gen_out(
+            &format!("--format noip --count 10 --moves 4 --min-blocks 12 --seed 77 {flag}"),
+            &dir,
+        );
         for i in 1..=10 {
             let input = dir.join(format!("case{i:02}.in"));
             let ours = std::fs::read_to_string(dir.join(format!("case{i:02}.ans"))).unwrap();
@@ -528,39 +447,13 @@ fn generated_answers_equal_the_reference_programs() {
 fn requests() -> Vec<Value> {
     let tmp = TempDir::new().unwrap();
     let noip_dir = tmp.path().join("n");
-    gen_ok(&[
-        "--format",
-        "noip",
-        "--count",
-        "8",
-        "--moves",
-        "3",
-        "--seed",
-        "9",
-        "--out",
-        noip_dir.to_str().unwrap(),
-    ]);
+    gen_out("--format noip --count 8 --moves 3 --seed 9", &noip_dir);
     let grid_dir = tmp.path().join("g");
-    gen_ok(&[
-        "--format",
-        "grid",
-        "--rules",
-        "swap4",
-        "--width",
-        "6",
-        "--height",
-        "6",
-        "--moves",
-        "2",
-        "--count",
-        "6",
-        "--unsolvable",
-        "30",
-        "--seed",
-        "9",
-        "--out",
-        grid_dir.to_str().unwrap(),
-    ]);
+    gen_out(
+        "--format grid --rules swap4 --width 6 --height 6 --moves 2 --count 6 --unsolvable 30 \
+         --seed 9",
+        &grid_dir,
+    );
     let mut reqs = Vec::new();
     for i in 1..=8 {
         let text = std::fs::read_to_string(noip_dir.join(format!("case{i:02}.in"))).unwrap();
@@ -602,18 +495,25 @@ fn untimed(out: &str) -> Vec<Value> {
         .collect()
 }
 
-#[test]
-fn batch_equals_solve_json_one_by_one() {
-    let reqs = requests();
+/// Runs `mayan batch` with `args` and `stdin`, asserts its exit code, and
+/// returns its output lines without their timing.
+fn batch(args: &[&str], stdin: String, code: i32) -> Vec<Value> {
     let out = mayan()
-        .args(["batch", "--threads", "2"])
-        .write_stdin(jsonl(&reqs))
+        .arg("batch")
+        .args(args)
+        .write_stdin(stdin)
         .assert()
-        .success()
+        .code(code)
         .get_output()
         .stdout
         .clone();
-    let got = untimed(&String::from_utf8(out).unwrap());
+    untimed(&String::from_utf8(out).unwrap())
+}
+
+#[test]
+fn batch_equals_solve_json_one_by_one() {
+    let reqs = requests();
+    let got = batch(&["--threads", "2"], jsonl(&reqs), 0);
     assert_eq!(got.len(), reqs.len());
     let tmp = TempDir::new().unwrap();
     for (req, report) in reqs.iter().zip(&got) {
@@ -670,15 +570,7 @@ fn batch_keeps_input_order_and_reports_bad_lines() {
     ); // 8
     lines.insert(8, "[1, 2]".to_string()); // line 9
     let input = lines.join("\n") + "\n";
-    let out = mayan()
-        .args(["batch", "--threads", "2"])
-        .write_stdin(input)
-        .assert()
-        .code(1)
-        .get_output()
-        .stdout
-        .clone();
-    let got = untimed(&String::from_utf8(out).unwrap());
+    let got = batch(&["--threads", "2"], input, 1);
     assert_eq!(got.len(), reqs.len() + 4);
     let errors: Vec<(Value, String)> = got
         .iter()
@@ -707,30 +599,10 @@ fn batch_keeps_input_order_and_reports_bad_lines() {
 fn batch_shards_partition_the_input() {
     let reqs = requests();
     let input = jsonl(&reqs);
-    let full = untimed(
-        &String::from_utf8(
-            mayan()
-                .args(["batch", "--threads", "1"])
-                .write_stdin(input.clone())
-                .assert()
-                .success()
-                .get_output()
-                .stdout
-                .clone(),
-        )
-        .unwrap(),
-    );
+    let full = batch(&["--threads", "1"], input.clone(), 0);
     let mut union = Vec::new();
     for i in 0..3 {
-        let out = mayan()
-            .args(["batch", "--shard", &format!("{i}/3")])
-            .write_stdin(input.clone())
-            .assert()
-            .success()
-            .get_output()
-            .stdout
-            .clone();
-        let part = untimed(&String::from_utf8(out).unwrap());
+        let part = batch(&["--shard", &format!("{i}/3")], input.clone(), 0);
         let expected: Vec<Value> = full
             .iter()
             .enumerate()
@@ -779,12 +651,15 @@ fn batch_resume_skips_answered_ids() {
     }
     partial.push_str(&lines[5][..lines[5].len() / 2]);
     std::fs::write(&out, &partial).unwrap();
-    mayan()
-        .args(["batch", "--resume"])
-        .arg(&out)
-        .arg(&file)
-        .assert()
-        .success();
+    let resume = || {
+        mayan()
+            .args(["batch", "--resume"])
+            .arg(&out)
+            .arg(&file)
+            .assert()
+            .success();
+    };
+    resume();
     let resumed = std::fs::read_to_string(&out).unwrap();
     let got: Vec<Value> = resumed
         .lines()
@@ -803,12 +678,7 @@ fn batch_resume_skips_answered_ids() {
     assert_eq!(ids, want);
     assert_eq!(untimed(&resumed)[5..], untimed(&full)[5..]);
     // Nothing left to do: the file stays as it is.
-    mayan()
-        .args(["batch", "--resume"])
-        .arg(&out)
-        .arg(&file)
-        .assert()
-        .success();
+    resume();
     assert_eq!(std::fs::read_to_string(&out).unwrap(), resumed);
 }
 
@@ -857,16 +727,12 @@ fn batch_timeout_stops_a_long_search_and_goes_on() {
     });
     let fast = json!({"id": "fast", "noip": "3\n1 0\n2 1 0\n2 3 4 0\n3 1 0\n2 4 3 4 0\n"});
     let start = std::time::Instant::now();
-    let out = mayan()
-        .args(["batch", "--threads", "1", "--timeout", "0.2"])
-        .write_stdin(format!("{slow}\n{fast}\n"))
-        .assert()
-        .code(1)
-        .get_output()
-        .stdout
-        .clone();
+    let got = batch(
+        &["--threads", "1", "--timeout", "0.2"],
+        format!("{slow}\n{fast}\n"),
+        1,
+    );
     assert!(start.elapsed().as_secs_f64() < 20.0);
-    let got = untimed(&String::from_utf8(out).unwrap());
     assert_eq!(got.len(), 2);
     assert_eq!(got[0]["id"], "slow");
     let e = got[0]["error"].as_str().unwrap();
@@ -944,28 +810,11 @@ fn generated_swap4_puzzles_agree_with_the_box_maze_reference() {
         return;
     };
     let dir = tmp.path().join("maze");
-    gen_ok(&[
-        "--format",
-        "grid",
-        "--rules",
-        "swap4",
-        "--width",
-        "6",
-        "--height",
-        "6",
-        "--colours",
-        "4",
-        "--moves",
-        "3",
-        "--count",
-        "8",
-        "--unsolvable",
-        "25",
-        "--seed",
-        "31",
-        "--out",
-        dir.to_str().unwrap(),
-    ]);
+    gen_out(
+        "--format grid --rules swap4 --width 6 --height 6 --colours 4 --moves 3 --count 8 \
+         --unsolvable 25 --seed 31",
+        &dir,
+    );
     let mut solved = 0;
     for i in 1..=8 {
         let g = grid::parse(&std::fs::read(dir.join(format!("case{i:02}.txt"))).unwrap()).unwrap();

@@ -11,19 +11,23 @@ use predicates::prelude::*;
 /// The NOIP statement's sample.
 const SAMPLE: &str = "3\n1 0\n2 1 0\n2 3 4 0\n3 1 0\n2 4 3 4 0\n";
 
-/// A file in this test binary's scratch folder.
-fn scratch(name: &str, content: &[u8]) -> PathBuf {
+/// `name` in this test binary's scratch folder, which is made if missing.
+fn scratch_path(name: &str) -> PathBuf {
     let dir = PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join("render-tests");
     std::fs::create_dir_all(&dir).unwrap();
-    let p = dir.join(name);
+    dir.join(name)
+}
+
+/// A file in this test binary's scratch folder.
+fn scratch(name: &str, content: &[u8]) -> PathBuf {
+    let p = scratch_path(name);
     std::fs::write(&p, content).unwrap();
     p
 }
 
+/// A scratch path for a command to write, with no file there yet.
 fn out_path(name: &str) -> PathBuf {
-    let dir = PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join("render-tests");
-    std::fs::create_dir_all(&dir).unwrap();
-    let p = dir.join(name);
+    let p = scratch_path(name);
     let _ = std::fs::remove_file(&p);
     p
 }
@@ -32,6 +36,16 @@ fn mayan() -> Command {
     let mut c = Command::cargo_bin("mayan").unwrap();
     c.env_remove("NO_COLOR");
     c
+}
+
+/// Runs `mayan ARGS` and asserts that it fails with exit 2 and says `needle`
+/// on stderr.
+fn fails_with(args: &[&str], needle: &str) {
+    mayan()
+        .args(args)
+        .assert()
+        .code(2)
+        .stderr(predicate::str::contains(needle));
 }
 
 fn stdout_of(args: &[&str]) -> String {
@@ -81,11 +95,7 @@ fn show_colours_on_request_only() {
         .output()
         .unwrap();
     assert!(!String::from_utf8_lossy(&out.stdout).contains('\x1b'));
-    mayan()
-        .args(["show", "--color", "sometimes", p])
-        .assert()
-        .code(2)
-        .stderr(predicate::str::contains("sometimes"));
+    fails_with(&["show", "--color", "sometimes", p], "sometimes");
 }
 
 #[test]
@@ -109,11 +119,10 @@ fn show_replays_an_answer_and_names_bad_moves() {
                 .and(predicate::str::contains("there is no block at (0, 5)")),
         );
     let garbage = scratch("garbage.ans", b"left please\n");
-    mayan()
-        .args(["show", p, garbage.to_str().unwrap()])
-        .assert()
-        .code(2)
-        .stderr(predicate::str::contains("garbage.ans: not a valid answer"));
+    fails_with(
+        &["show", p, garbage.to_str().unwrap()],
+        "garbage.ans: not a valid answer",
+    );
     let none = scratch("none.ans", b"-1\n");
     let text = stdout_of(&["show", p, none.to_str().unwrap()]);
     assert!(text.contains("the answer is -1"), "{text}");
@@ -155,16 +164,11 @@ fn show_takes_the_puzzle_options_of_solve() {
         text.contains("Result: the board is clear after 2 moves."),
         "{text}"
     );
-    mayan()
-        .args(["show", "--format", "grid", p.to_str().unwrap()])
-        .assert()
-        .code(2)
-        .stderr(predicate::str::contains("no move budget"));
-    mayan()
-        .args(["show", "missing.in"])
-        .assert()
-        .code(2)
-        .stderr(predicate::str::contains("cannot read missing.in"));
+    fails_with(
+        &["show", "--format", "grid", p.to_str().unwrap()],
+        "no move budget",
+    );
+    fails_with(&["show", "missing.in"], "cannot read missing.in");
 }
 
 /// Counts `class="block"` elements.
@@ -285,63 +289,43 @@ fn render_writes_a_gif_frame_per_step() {
 fn render_refuses_unknown_formats_and_bad_options() {
     let p = scratch("bad-render.in", SAMPLE.as_bytes());
     let p = p.to_str().unwrap();
-    mayan()
-        .args(["render", p, "--out", "picture.jpg"])
-        .assert()
-        .code(2)
-        .stderr(predicate::str::contains(
-            "picture.jpg: cannot write a .jpg picture: name the file .svg, .png or .gif",
-        ));
-    mayan()
-        .args(["render", p, "--out", "picture"])
-        .assert()
-        .code(2)
-        .stderr(predicate::str::contains("no extension"));
-    mayan()
-        .args(["render", p])
-        .assert()
-        .code(2)
-        .stderr(predicate::str::contains("--out"));
+    fails_with(
+        &["render", p, "--out", "picture.jpg"],
+        "picture.jpg: cannot write a .jpg picture: name the file .svg, .png or .gif",
+    );
+    fails_with(&["render", p, "--out", "picture"], "no extension");
+    fails_with(&["render", p], "--out");
     let ans = scratch("render.ans", b"2 1 1\n");
-    mayan()
-        .args([
+    fails_with(
+        &[
             "render",
             p,
             ans.to_str().unwrap(),
             "--board-only",
             "--out",
             "x.svg",
-        ])
-        .assert()
-        .code(2)
-        .stderr(predicate::str::contains("cannot be used with"));
+        ],
+        "cannot be used with",
+    );
     mayan()
         .args(["render", p, "--cell", "2", "--out", "x.svg"])
         .assert()
         .code(2);
-    mayan()
-        .args(["render", p, "--out", "/nonexistent-dir/x.svg"])
-        .assert()
-        .code(2)
-        .stderr(predicate::str::contains(
-            "cannot write /nonexistent-dir/x.svg",
-        ));
+    fails_with(
+        &["render", p, "--out", "/nonexistent-dir/x.svg"],
+        "cannot write /nonexistent-dir/x.svg",
+    );
 }
 
 #[test]
 fn play_needs_a_terminal_and_a_good_puzzle() {
     let p = scratch("play.in", SAMPLE.as_bytes());
-    mayan()
-        .args(["play", p.to_str().unwrap()])
-        .assert()
-        .code(2)
-        .stderr(predicate::str::contains("mayan play needs a terminal"));
+    fails_with(
+        &["play", p.to_str().unwrap()],
+        "mayan play needs a terminal",
+    );
     let bad = scratch("bad-play.in", b"3\n1 0\n2 1 0\n7 7 7 0\n0\n0\n");
-    mayan()
-        .args(["play", bad.to_str().unwrap()])
-        .assert()
-        .code(2)
-        .stderr(predicate::str::contains("bad-play.in"));
+    fails_with(&["play", bad.to_str().unwrap()], "bad-play.in");
     mayan()
         .args(["play", "--help"])
         .assert()
