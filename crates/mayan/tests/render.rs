@@ -347,15 +347,17 @@ fn help_has_examples() {
 /// A 10 x 10 swap4 board with 12 moves: far too many positions to search.
 const LONG: &str = "4346532365\n3421352624\n5355115215\n6466434632\n6332432463\n4463214235\n2354215221\n3346461544\n2643566215\n1234151212\n";
 
+/// Runs `mayan solve EXTRA --format grid --rules swap4 --moves 12` on a
+/// long board, interrupts it as Ctrl-C would, and checks that it stopped
+/// promptly and cleanly: exit 3, how far it got on stderr, nothing on stdout.
 #[cfg(unix)]
-#[test]
-fn ctrl_c_stops_a_long_solve_cleanly() {
+fn assert_ctrl_c_stops(extra: &[&str]) {
     let p = scratch("long.txt", LONG.as_bytes());
     let bin = assert_cmd::cargo::cargo_bin("mayan");
     let child = StdCommand::new(bin)
-        .args([
-            "solve", "--format", "grid", "--rules", "swap4", "--moves", "12",
-        ])
+        .arg("solve")
+        .args(extra)
+        .args(["--format", "grid", "--rules", "swap4", "--moves", "12"])
         .arg(&p)
         .stdout(Stdio::piped())
         .stderr(Stdio::piped())
@@ -374,11 +376,23 @@ fn ctrl_c_stops_a_long_solve_cleanly() {
         start.elapsed() < Duration::from_secs(10),
         "it stopped promptly"
     );
-    assert_eq!(out.status.code(), Some(3));
+    assert_eq!(out.status.code(), Some(3), "{extra:?}");
     let err = String::from_utf8_lossy(&out.stderr);
     assert!(
         err.starts_with("stopped: no answer; searched "),
-        "stderr: {err}"
+        "{extra:?} stderr: {err}"
     );
     assert!(out.stdout.is_empty());
+}
+
+#[cfg(unix)]
+#[test]
+fn ctrl_c_stops_a_long_solve_cleanly() {
+    assert_ctrl_c_stops(&[]);
+}
+
+#[cfg(unix)]
+#[test]
+fn ctrl_c_stops_a_long_count_cleanly() {
+    assert_ctrl_c_stops(&["--count"]);
 }
