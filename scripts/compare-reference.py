@@ -4,8 +4,9 @@
 The reference programs (C++ cut out of the seed documents) are built from
 REFERENCE_DIR (default: ../shared/reference beside the repository) with g++
 -O2. For each board, the programs run interleaved (reference, mayan,
-reference, mayan, ...) --repeat times; the table shows each board's median
-times and the ratio reference / mayan, then the median ratio over the boards.
+reference, mayan, ...) --repeat times, each timed run right after an untimed
+warm-up run of the same program; the table shows each board's median times
+and the ratio reference / mayan, then the median ratio over the boards.
 Every answer is compared byte for byte; a difference aborts the run.
 
   scripts/compare-reference.py                 # n = 5 against seed 003 and seed 000
@@ -68,12 +69,15 @@ def compare(title, boards, ref_cmd, mayan_cmd, repeat):
     ratios = []
     for b in boards:
         rt, mt = [], []
-        # One untimed run of each first: page cache and CPU clock settle.
-        run(ref_cmd, b)
-        run(mayan_cmd, b)
         for _ in range(repeat):
+            # Each timed run right after an untimed run of the same program:
+            # on this project's virtual machines the first run after another
+            # program pays for re-touching memory that the host took back
+            # (tens of ms of system time), which would swamp a 30 ms search.
+            run(ref_cmd, b)
             t, ref_out, _ = run(ref_cmd, b)
             rt.append(t)
+            run(mayan_cmd, b)
             t, my_out, _ = run(mayan_cmd, b)
             mt.append(t)
             if ref_out != my_out:
@@ -89,7 +93,7 @@ def compare(title, boards, ref_cmd, mayan_cmd, repeat):
 def main():
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("--boards", type=int, default=15, help="dense boards to use (default 15)")
-    ap.add_argument("--repeat", type=int, default=5, help="runs per board and program (default 5)")
+    ap.add_argument("--repeat", type=int, default=3, help="timed runs per board and program (default 3)")
     ap.add_argument("--n6", action="store_true", help="also n = 6 against seed 002 (about 40 s a board)")
     ap.add_argument("--n6-boards", type=int, default=2)
     ap.add_argument("--deep", action="store_true", help="also n = 7 and n = 8, all cores, mayan only")
