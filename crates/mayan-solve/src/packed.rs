@@ -24,7 +24,7 @@ use rayon::prelude::*;
 
 use crate::Goal;
 use crate::fail_table::{FastTable, SharedTable, hash};
-use crate::search::Stop;
+use crate::search::{Stop, take_solution};
 
 const ONES: u64 = 0x1111_1111_1111_1111;
 const LOW3: u64 = ONES * 7;
@@ -545,13 +545,8 @@ impl<const W: usize> PackedSearcher<W> {
     /// moves left.
     pub fn solve(&mut self, board: &Packed<W>, k: u32) -> Result<Option<Vec<Move>>, Stop> {
         self.path.clear();
-        if self.dfs(board, k, true)? {
-            let mut moves = std::mem::take(&mut self.path);
-            moves.reverse();
-            Ok(Some(moves))
-        } else {
-            Ok(None)
-        }
+        let found = self.dfs(board, k, true)?;
+        Ok(take_solution(found, &mut self.path))
     }
 
     /// Positions held in the fail table.

@@ -101,13 +101,8 @@ impl Searcher {
         if k == 0 {
             return Ok(None);
         }
-        if self.dfs(board, k, true)? {
-            let mut moves = std::mem::take(&mut self.path);
-            moves.reverse();
-            Ok(Some(moves))
-        } else {
-            Ok(None)
-        }
+        let found = self.dfs(board, k, true)?;
+        Ok(take_solution(found, &mut self.path))
     }
 
     /// The fail-table entries made so far.
@@ -277,4 +272,14 @@ pub fn successor(board: &Board, mv: Move) -> (Board, bool, bool) {
 #[inline]
 fn exact_goal(goal: Goal) -> bool {
     goal == Goal::Exact
+}
+
+/// The solution a search found, from the moves it pushed on its way back
+/// up (last move first), or `None` when it found none.
+pub(crate) fn take_solution(found: bool, path: &mut Vec<Move>) -> Option<Vec<Move>> {
+    found.then(|| {
+        let mut moves = std::mem::take(path);
+        moves.reverse();
+        moves
+    })
 }
