@@ -462,20 +462,42 @@ pub fn pack<const W: usize>(board: &Board) -> Option<(Packed<W>, Geometry)> {
     ))
 }
 
-/// Where a packed search keeps its failures.
+/// Where a packed search keeps its failures. Boards of at most 8 rows use
+/// `u32` columns as keys: a slot of 32 bytes instead of 48 for NOIP boards.
 pub enum Store<const W: usize> {
     /// A table of its own.
-    Local(FastTable<W>),
+    Local(FastTable<[u64; W]>),
+    /// A table of its own, `u32` keys.
+    Local32(FastTable<[u32; W]>),
     /// A table shared with other threads.
-    Shared(Arc<SharedTable<W>>),
+    Shared(Arc<SharedTable<[u64; W]>>),
+    /// A table shared with other threads, `u32` keys.
+    Shared32(Arc<SharedTable<[u32; W]>>),
+}
+
+/// The columns of a board of at most 8 rows as `u32`s.
+#[inline(always)]
+fn narrow<const W: usize>(key: &[u64; W]) -> [u32; W] {
+    key.map(|c| c as u32)
 }
 
 impl<const W: usize> Store<W> {
+    /// A table of its own, for boards of `height` rows.
+    pub fn local(height: u32, memory_bytes: usize) -> Store<W> {
+        if height <= 8 {
+            Store::Local32(FastTable::new(memory_bytes))
+        } else {
+            Store::Local(FastTable::new(memory_bytes))
+        }
+    }
+
     #[inline(always)]
     fn get(&self, key: &[u64; W], h: u64) -> u64 {
         match self {
             Store::Local(t) => t.get(key, h),
+            Store::Local32(t) => t.get(&narrow(key), h),
             Store::Shared(t) => t.get(key, h),
+            Store::Shared32(t) => t.get(&narrow(key), h),
         }
     }
 
@@ -483,14 +505,42 @@ impl<const W: usize> Store<W> {
     fn insert(&mut self, key: [u64; W], h: u64, mask: u64) {
         match self {
             Store::Local(t) => t.insert(key, h, mask),
+            Store::Local32(t) => t.insert(narrow(&key), h, mask),
             Store::Shared(t) => t.insert(key, h, mask),
+            Store::Shared32(t) => t.insert(narrow(&key), h, mask),
         }
     }
 
     fn len(&self) -> usize {
         match self {
             Store::Local(t) => t.len(),
+            Store::Local32(t) => t.len(),
             Store::Shared(t) => t.len(),
+            Store::Shared32(t) => t.len(),
+        }
+    }
+}
+
+/// A fail table shared by the threads of a parallel search.
+#[derive(Clone)]
+enum Shared<const W: usize> {
+    Wide(Arc<SharedTable<[u64; W]>>),
+    Narrow(Arc<SharedTable<[u32; W]>>),
+}
+
+impl<const W: usize> Shared<W> {
+    fn new(height: u32, memory_bytes: usize) -> Shared<W> {
+        if height <= 8 {
+            Shared::Narrow(Arc::new(SharedTable::new(memory_bytes)))
+        } else {
+            Shared::Wide(Arc::new(SharedTable::new(memory_bytes)))
+        }
+    }
+
+    fn store(&self) -> Store<W> {
+        match self {
+            Shared::Wide(t) => Store::Shared(t.clone()),
+            Shared::Narrow(t) => Store::Shared32(t.clone()),
         }
     }
 }
@@ -693,7 +743,7 @@ pub struct Config {
 pub struct Driver<const W: usize> {
     cfg: Config,
     local: Option<PackedSearcher<W>>,
-    shared: Option<Arc<SharedTable<W>>>,
+    shared: Option<Shared<W>>,
     pool: Option<rayon::ThreadPool>,
     /// Positions expanded, over all calls and threads.
     pub nodes: u64,
@@ -733,7 +783,7 @@ impl<const W: usize> Driver<W> {
         if self.cfg.threads <= 1 || k < PARALLEL_FROM {
             let mut s = match self.local.take() {
                 Some(s) => s,
-                None => self.searcher(Store::Local(FastTable::new(self.cfg.memory_bytes))),
+                None => self.searcher(Store::local(self.cfg.g.height, self.cfg.memory_bytes)),
             };
             let before = s.nodes;
             let r = s.solve(board, k);
@@ -764,7 +814,7 @@ impl<const W: usize> Driver<W> {
         });
         let shared = self
             .shared
-            .get_or_insert_with(|| Arc::new(SharedTable::new(self.cfg.memory_bytes)))
+            .get_or_insert_with(|| Shared::new(self.cfg.g.height, self.cfg.memory_bytes))
             .clone();
         if self.pool.is_none() {
             let pool = rayon::ThreadPoolBuilder::new()
@@ -783,7 +833,7 @@ impl<const W: usize> Driver<W> {
                 .enumerate()
                 .with_max_len(1)
                 .map_init(
-                    || this.searcher(Store::Shared(shared.clone())),
+                    || this.searcher(shared.store()),
                     |s, (i, &mv)| {
                         if best.load(Ordering::Relaxed) < i {
                             return None;
