@@ -25,6 +25,7 @@ use rayon::prelude::*;
 use crate::Goal;
 use crate::fail_table::{FastTable, SharedTable, hash};
 use crate::search::{Stop, take_solution};
+use crate::table::fail_mask;
 
 const ONES: u64 = 0x1111_1111_1111_1111;
 const LOW3: u64 = ONES * 7;
@@ -606,12 +607,7 @@ impl<const W: usize> PackedSearcher<W> {
 
     #[inline]
     fn fail(&mut self, key: [u64; W], h: u64, k: u32) -> Result<bool, Stop> {
-        let mask = if self.exact {
-            1u64 << k
-        } else {
-            (2u64 << k) - 1
-        };
-        self.store.insert(key, h, mask);
+        self.store.insert(key, h, fail_mask(self.exact, k));
         Ok(false)
     }
 

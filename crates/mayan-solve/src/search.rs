@@ -16,7 +16,7 @@ use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use mayan_core::{Board, EMPTY, GREY, Move, MoveSet};
 
 use crate::Goal;
-use crate::table::{FailTable, Packer};
+use crate::table::{FailTable, Packer, fail_mask};
 
 /// Why a search stopped without an answer.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -144,7 +144,7 @@ impl Searcher {
             }
             if let Some(key) = key {
                 self.table
-                    .insert(key, if exact_goal(self.goal) { 1 << 1 } else { 0b11 });
+                    .insert(key, fail_mask(self.goal == Goal::Exact, 1));
             }
             return Ok(false);
         }
@@ -195,8 +195,7 @@ impl Searcher {
         });
         result?;
         if !found && let Some(key) = key {
-            let mask = if exact { 1u64 << k } else { (2u64 << k) - 1 };
-            self.table.insert(key, mask);
+            self.table.insert(key, fail_mask(exact, k));
         }
         Ok(found)
     }
@@ -266,12 +265,6 @@ pub fn successor(board: &Board, mv: Move) -> (Board, bool, bool) {
     }
     let stages = child.settle();
     (child, stages > 0, true)
-}
-
-/// True for the exact goal, whose failures hold for one budget only.
-#[inline]
-fn exact_goal(goal: Goal) -> bool {
-    goal == Goal::Exact
 }
 
 /// The solution a search found, from the moves it pushed on its way back
