@@ -18,6 +18,7 @@
 #![deny(missing_docs)]
 
 pub mod analysis;
+pub mod bound;
 pub mod fail_table;
 pub mod generate;
 pub mod packed;

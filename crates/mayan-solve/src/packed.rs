@@ -23,6 +23,7 @@ use mayan_core::{Board, Dir, EMPTY, GREY, Move, MoveSet};
 use rayon::prelude::*;
 
 use crate::Goal;
+use crate::bound::ShiftBound;
 use crate::fail_table::{FastTable, SharedTable, hash};
 use crate::search::{Stop, take_solution};
 use crate::table::fail_mask;
@@ -251,7 +252,7 @@ impl<const W: usize> Packed<W> {
     /// only at the moves that can start a match: swaps in the run masks and
     /// steps into empty cells. Others leave the board as it is, uncleared.
     #[inline]
-    fn last_drag(&self, g: &Geometry) -> Option<PMove> {
+    fn last_drag(&self, g: &Geometry, masks: &LastMasks<W>) -> Option<PMove> {
         let mut heights = [0u32; W];
         for x in 0..W {
             heights[x] = stack_height(self.cols[x]);
@@ -274,17 +275,15 @@ impl<const W: usize> Packed<W> {
             if x + 1 < W {
                 let hn = heights[x + 1];
                 let differ = !eq_nibbles(self.cols[x], self.cols[x + 1]) & HIGH;
-                let mut bits = runs[x] & differ;
-                while bits != 0 {
-                    let y = bits.trailing_zeros() / 4;
-                    if y < hx.min(hn) {
-                        swap_rows |= 1 << y;
-                    }
-                    bits &= bits - 1;
-                }
-                step_right = span(hn, hx);
+                let bits = runs[x] & differ & masks.right[x] & masks.left[x + 1] & masks.swap[x];
+                swap_rows = row_bits(bits) & span(0, hx.min(hn));
+                step_right = span(hn, hx) & row_bits(masks.right[x] & masks.step[x]);
             }
-            let step_left = if x > 0 { span(heights[x - 1], hx) } else { 0 };
+            let step_left = if x > 0 {
+                span(heights[x - 1], hx) & row_bits(masks.left[x] & masks.step[x])
+            } else {
+                0
+            };
             let mut rows = swap_rows | step_right | step_left;
             while rows != 0 {
                 let y = rows.trailing_zeros();
@@ -384,6 +383,212 @@ impl<const W: usize> Packed<W> {
             }
         }
     }
+}
+
+/// Where each colour of a position stands against the [`ShiftBound`]: its
+/// column-count index and the shifts it needs, by colour number.
+#[derive(Clone, Copy)]
+struct ColourState {
+    index: [u64; 16],
+    shifts: [u8; 16],
+    /// How many colours there are (numbers 1 to `colours`).
+    colours: usize,
+}
+
+impl ColourState {
+    /// Reads a board's colours.
+    #[inline(always)]
+    fn of<const W: usize>(board: &Packed<W>, g: &Geometry, bound: &mut ShiftBound) -> Self {
+        let mut st = ColourState {
+            index: [0; 16],
+            shifts: [0; 16],
+            colours: g.colours as usize,
+        };
+        for c in 1..=st.colours {
+            let splat = ONES * c as u64;
+            let mut counts = [0u8; W];
+            for x in 0..W {
+                counts[x] = eq_nibbles(board.cols[x], splat).count_ones() as u8;
+            }
+            let i = bound.index(&counts);
+            st.index[c] = i;
+            st.shifts[c] = bound.shifts(i);
+        }
+        st
+    }
+
+    /// The colours that need shifts: at most two matter, as a move shifts
+    /// at most two blocks.
+    #[inline(always)]
+    fn needy(&self) -> (u32, [usize; 2]) {
+        let mut n = 0;
+        let mut which = [0usize; 2];
+        for c in 1..=self.colours {
+            if self.shifts[c] > 0 {
+                if n < 2 {
+                    which[n as usize] = c;
+                }
+                n += 1;
+            }
+        }
+        (n, which)
+    }
+
+    /// Whether the bound lets the position be cleared in `k` moves: no
+    /// colour needs more than `k` shifts, all of them together no more than
+    /// `2k`, and with one move left, two colours that need a shift each can
+    /// swap blocks between some pair of neighbouring columns.
+    #[inline(always)]
+    fn allows(&self, k: u32, bound: &mut ShiftBound) -> bool {
+        let shifts = &self.shifts[1..=self.colours];
+        let sum: u32 = shifts.iter().map(|&m| u32::from(m)).sum();
+        if sum > 2 * k || shifts.iter().any(|&m| u32::from(m) > k) {
+            return false;
+        }
+        if k == 1 && sum == 2 {
+            let (_, [c, d]) = self.needy();
+            let (fc, fd) = (bound.fixes(self.index[c]), bound.fixes(self.index[d]));
+            return fc.right & (fd.left >> 1) != 0 || fd.right & (fc.left >> 1) != 0;
+        }
+        true
+    }
+
+    /// Whether the bound lets the position after `mv` be cleared in `k`
+    /// moves, read from the blocks `mv` shifts without playing it.
+    #[inline(always)]
+    fn allows_after<const W: usize>(
+        &self,
+        board: &Packed<W>,
+        bound: &mut ShiftBound,
+        mv: PMove,
+        k: u32,
+    ) -> bool {
+        let (x, y) = (mv.x as usize, mv.y as u32);
+        let (to, back) = match mv.kind {
+            PKind::SwapUp => return self.allows(k, bound),
+            PKind::SwapRight => (x + 1, true),
+            PKind::StepRight => (x + 1, false),
+            PKind::StepLeft => (x - 1, false),
+        };
+        let mut next = *self;
+        let mut shift = |c: usize, from: usize, to: usize| {
+            // Grey (numbered after the colours) is no colour.
+            if c >= 1 && c <= self.colours {
+                next.index[c] = bound.shifted(self.index[c], from, to);
+                next.shifts[c] = bound.shifts(next.index[c]);
+            }
+        };
+        shift(nib(board.cols[x], y) as usize, x, to);
+        if back {
+            shift(nib(board.cols[to], y) as usize, to, x);
+        }
+        next.allows(k, bound)
+    }
+
+    /// For the last move: which cells may move which way and still leave
+    /// every colour decomposable (see [`LastMasks`]).
+    #[inline(always)]
+    fn last_masks<const W: usize>(
+        &self,
+        board: &Packed<W>,
+        g: &Geometry,
+        bound: &mut ShiftBound,
+    ) -> LastMasks<W> {
+        let mut m = LastMasks {
+            right: [0; W],
+            left: [0; W],
+            swap: [HIGH; W],
+            step: [HIGH; W],
+        };
+        for x in 0..W {
+            let col = board.cols[x];
+            // Grey blocks shift no colour.
+            let grey = if g.grey == 0 {
+                0
+            } else {
+                eq_nibbles(col, g.grey)
+            };
+            m.right[x] = grey;
+            m.left[x] = grey;
+        }
+        for c in 1..=self.colours {
+            let f = bound.fixes(self.index[c]);
+            let splat = ONES * c as u64;
+            let (mut r, mut l) = (u32::from(f.right), u32::from(f.left));
+            while r | l != 0 {
+                let x = (r | l).trailing_zeros() as usize;
+                let cells = eq_nibbles(board.cols[x], splat);
+                if r >> x & 1 == 1 {
+                    m.right[x] |= cells;
+                }
+                if l >> x & 1 == 1 {
+                    m.left[x] |= cells;
+                }
+                r &= !(1 << x);
+                l &= !(1 << x);
+            }
+        }
+        let eq = |x: usize, c: usize| eq_nibbles(board.cols[x], ONES * c as u64);
+        match self.needy() {
+            (0, _) => {}
+            (1, [c, _]) => {
+                for x in 0..W {
+                    m.step[x] = eq(x, c);
+                    if x + 1 < W {
+                        m.swap[x] = eq(x, c) | eq(x + 1, c);
+                    }
+                }
+            }
+            (_, [c, d]) => {
+                for x in 0..W {
+                    m.step[x] = 0;
+                    if x + 1 < W {
+                        m.swap[x] = eq(x, c) & eq(x + 1, d) | eq(x, d) & eq(x + 1, c);
+                    }
+                }
+            }
+        }
+        m
+    }
+}
+
+/// Cells (bit 3 of each nibble, by column) whose move on the last turn can
+/// leave every colour decomposable. Cells in neither mask of their column
+/// can be skipped without playing the move.
+struct LastMasks<const W: usize> {
+    /// Cells that may move right.
+    right: [u64; W],
+    /// Cells that may move left.
+    left: [u64; W],
+    /// For a swap of columns `x` and `x + 1`: rows where the two blocks are
+    /// the colours that need shifting.
+    swap: [u64; W],
+    /// For a step out of column `x`: rows whose block is the colour that
+    /// needs shifting (all rows when none does).
+    step: [u64; W],
+}
+
+impl<const W: usize> LastMasks<W> {
+    /// No restriction: every cell may move.
+    fn all() -> Self {
+        LastMasks {
+            right: [HIGH; W],
+            left: [HIGH; W],
+            swap: [HIGH; W],
+            step: [HIGH; W],
+        }
+    }
+}
+
+/// Bit 3 of each nibble, gathered into one bit a row.
+#[inline(always)]
+fn row_bits(m: u64) -> u32 {
+    let mut v = (m >> 3) & ONES;
+    v = (v | v >> 3) & 0x0303_0303_0303_0303;
+    v = (v | v >> 6) & 0x000f_000f_000f_000f;
+    v = (v | v >> 12) & 0x0000_00ff_0000_00ff;
+    v = (v | v >> 24) & 0xffff;
+    v as u32
 }
 
 /// How a packed move changes the board.
@@ -553,6 +758,8 @@ pub struct PackedSearcher<const W: usize> {
     null_moves: bool,
     exact: bool,
     store: Store<W>,
+    /// The column bound, when the board's size allows one.
+    bound: Option<ShiftBound>,
     cancel: Option<Arc<AtomicBool>>,
     progress: Option<Arc<AtomicU64>>,
     /// In a parallel search: the best root move found so far, and this
@@ -583,6 +790,7 @@ impl<const W: usize> PackedSearcher<W> {
             null_moves,
             exact: goal != Goal::AtMost,
             store,
+            bound: ShiftBound::new(W, g.height as usize),
             cancel,
             progress,
             abort: None,
@@ -638,20 +846,44 @@ impl<const W: usize> PackedSearcher<W> {
             self.poll()?;
         }
         let g = self.g;
-        if counts_changed && board.hopeless(&g) {
-            return Ok(false);
-        }
+        // The column bound, or without one the colour-count test.
+        let colours = match &mut self.bound {
+            Some(bound) => {
+                let st = ColourState::of(board, &g, bound);
+                if !st.allows(k, bound) {
+                    return Ok(false);
+                }
+                Some(st)
+            }
+            None => {
+                if counts_changed && board.hopeless(&g) {
+                    return Ok(false);
+                }
+                None
+            }
+        };
+        // Whether the bound lets the position after `mv` be cleared with
+        // `k - 1` moves; checked before the move is played.
+        let allowed = |bound: &mut Option<ShiftBound>, mv: PMove| match (&colours, bound) {
+            (Some(st), Some(b)) => st.allows_after(board, b, mv, k - 1),
+            _ => true,
+        };
         let h = hash(&board.cols);
         if self.store.get(&board.cols, h) >> k & 1 == 1 {
             return Ok(false);
         }
         if k == 1 {
+            let bound = &mut self.bound;
             let found = if self.rules == MoveSet::Drag {
-                board.last_drag(&g)
+                let masks = match (&colours, bound) {
+                    (Some(st), Some(b)) => st.last_masks(board, &g, b),
+                    _ => LastMasks::all(),
+                };
+                board.last_drag(&g, &masks)
             } else {
                 let mut found = None;
                 board.for_each_move(&g, self.rules, false, |mv| {
-                    if mv.quiet {
+                    if mv.quiet || !allowed(bound, mv) {
                         return true;
                     }
                     let (child, vanished) = board.child(mv, &g);
@@ -683,6 +915,8 @@ impl<const W: usize> PackedSearcher<W> {
                 }
                 null_tried = true;
                 self.dfs(board, k - 1, false)
+            } else if !allowed(&mut self.bound, mv) {
+                Ok(false)
             } else {
                 let (child, vanished) = board.child(mv, &g);
                 if vanished && child.is_clear(&g) {

@@ -719,10 +719,20 @@ fn batch_reads_a_file_and_refuses_a_missing_one() {
 
 #[test]
 fn batch_timeout_stops_a_long_search_and_goes_on() {
-    // A dense board with n = 9 and no null moves: seconds of search.
+    // A full 8 x 8 board of four colours under swap4 rules with n = 6: far
+    // more than seconds of search (the column bound cannot help, as every
+    // colour is spread evenly).
+    let rows: String = (0..8)
+        .map(|y| {
+            let row: String = (0..8).map(|x| char::from(b'1' + (x + 2 * y) % 4)).collect();
+            format!("{row}\n")
+        })
+        .collect();
     let slow = json!({
         "id": "slow",
-        "noip": "9\n3 3 5 0\n2 1 3 2 0\n1 4 2 1 4 1 0\n2 3 1 4 0\n5 2 3 2 3 5 1 0\n",
+        "grid": rows,
+        "rules": "swap4",
+        "moves": 6,
         "no_null_moves": true,
     });
     let fast = json!({"id": "fast", "noip": "3\n1 0\n2 1 0\n2 3 4 0\n3 1 0\n2 4 3 4 0\n"});

@@ -1,0 +1,106 @@
+//! Tabulates the column bound (`src/bound.rs`) for 7 x 5 boards, the NOIP
+//! size, so that a search there starts with every answer known instead of
+//! computing them as it goes.
+//!
+//! Output, `$OUT_DIR/bound_5x7.bin`: for each of the 8^5 column-count
+//! vectors (index: counts as base-8 digits, column 0 lowest), the shifts
+//! byte, then for each the fixes as a little-endian `u32` (right-shift
+//! columns in the low half, left-shift columns in the high half).
+
+use std::collections::VecDeque;
+
+include!("src/lines.rs");
+
+const W: usize = 5;
+const H: u32 = 7;
+/// Counts up to 9: vectors within two shifts of one with counts up to 7.
+const WIDE: u32 = 10;
+const NEVER: u8 = u8::MAX;
+
+fn digits(mut v: u32, base: u32) -> [u8; W] {
+    let mut d = [0u8; W];
+    for x in d.iter_mut() {
+        *x = (v % base) as u8;
+        v /= base;
+    }
+    d
+}
+
+fn number(d: &[u8; W], base: u32) -> u32 {
+    d.iter().rev().fold(0, |v, &c| v * base + u32::from(c))
+}
+
+/// The vectors one shift away from `d` (counts may reach `WIDE - 1`).
+fn neighbours(d: &[u8; W]) -> Vec<(usize, usize, [u8; W])> {
+    let mut out = Vec::new();
+    for x in 0..W {
+        if d[x] == 0 {
+            continue;
+        }
+        for t in [x.wrapping_sub(1), x + 1] {
+            if t < W && u32::from(d[t]) + 1 < WIDE {
+                let mut n = *d;
+                n[x] -= 1;
+                n[t] += 1;
+                out.push((x, t, n));
+            }
+        }
+    }
+    out
+}
+
+fn main() {
+    println!("cargo::rerun-if-changed=src/lines.rs");
+    println!("cargo::rerun-if-changed=build.rs");
+    let wide = WIDE.pow(W as u32) as usize;
+    // Shifts to the nearest decomposable vector, by breadth-first search
+    // from all of them (a shift is its own inverse), up to three.
+    let mut dist = vec![u8::MAX; wide];
+    let mut queue = VecDeque::new();
+    for (v, d) in dist.iter_mut().enumerate() {
+        if decomposable(&digits(v as u32, WIDE)) {
+            *d = 0;
+            queue.push_back(v);
+        }
+    }
+    while let Some(v) = queue.pop_front() {
+        if dist[v] >= 3 {
+            continue;
+        }
+        for (_, _, n) in neighbours(&digits(v as u32, WIDE)) {
+            let n = number(&n, WIDE) as usize;
+            if dist[n] == u8::MAX {
+                dist[n] = dist[v] + 1;
+                queue.push_back(n);
+            }
+        }
+    }
+    let narrow = (H + 1).pow(W as u32) as usize;
+    let mut shifts = Vec::with_capacity(narrow);
+    let mut fixes = Vec::with_capacity(narrow * 4);
+    for v in 0..narrow {
+        let d = digits(v as u32, H + 1);
+        let total: u32 = d.iter().map(|&c| u32::from(c)).sum();
+        let w = number(&d, WIDE) as usize;
+        shifts.push(if total == 1 || total == 2 {
+            NEVER
+        } else {
+            dist[w].min(3)
+        });
+        let (mut right, mut left) = (0u32, 0u32);
+        for (from, to, n) in neighbours(&d) {
+            if dist[number(&n, WIDE) as usize] == 0 {
+                if to > from {
+                    right |= 1 << from;
+                } else {
+                    left |= 1 << from;
+                }
+            }
+        }
+        fixes.extend_from_slice(&(right | left << 16).to_le_bytes());
+    }
+    shifts.extend_from_slice(&fixes);
+    let out = std::path::Path::new(&std::env::var("OUT_DIR").expect("cargo sets OUT_DIR"))
+        .join("bound_5x7.bin");
+    std::fs::write(out, shifts).expect("OUT_DIR is writable");
+}

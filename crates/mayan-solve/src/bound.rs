@@ -1,0 +1,341 @@
+//! A lower bound on the moves a board needs, from the columns its colours
+//! are in.
+//!
+//! **The argument.** Every block of a colour vanishes in a line of three or
+//! more of that colour. Write down, for each block, the column it is in at
+//! the moment it vanishes. Blocks of one line vanish together, so these
+//! columns are those of whole lines: a horizontal line puts one block in
+//! each of three or more neighbouring columns, a vertical line three or
+//! more blocks in one column, and a horizontal and a vertical line that
+//! vanish together may share one block. Call a column-count vector that can
+//! be written this way *decomposable*.
+//!
+//! Only moves change a block's column, by one, and a move shifts at most
+//! two blocks, of two different colours (a swap of two blocks of one colour
+//! changes nothing; a block that falls stays in its column). So if a colour
+//! is `m` shifts (the one-dimensional transport distance) away from every
+//! decomposable vector with its number of blocks, it needs at least `m`
+//! more moves, and the colours together at least half the sum of their
+//! `m`. A colour of one or two blocks can never vanish at all.
+//!
+//! **Decomposable vectors.** A column with one or two blocks of the colour
+//! has no vertical line: its blocks all belong to horizontal lines, one
+//! each. A column with three or more may hold a vertical line that any
+//! number (up to its count) of horizontal lines cross. So a vector is
+//! decomposable when some `h` (horizontal lines through each column) is a
+//! sum of intervals of length three or more, with `h[x] = count[x]` where
+//! the count is 1 or 2 and `h[x] <= count[x]` elsewhere.
+//!
+//! The bound counts shifts up to two deep, which is what the last two moves
+//! of a search need; anything further reads as three. Results are cached
+//! by column-count vector, in a table when the vectors are few (a 7 x 5
+//! board has 8^5 of them) and in a hash map otherwise.
+
+use rustc_hash::FxHashMap;
+
+/// The bound of a colour that cannot vanish at all (one or two blocks).
+pub const NEVER: u8 = u8::MAX;
+
+/// Shifts are counted up to this; more reads as `DEEPEST + 1`.
+const DEEPEST: u32 = 2;
+
+/// Vectors up to this many can be kept in a flat table.
+const FLAT_LIMIT: u64 = 1 << 20;
+
+/// Cached shift bounds for the colours of boards of one size.
+#[derive(Clone, Debug)]
+pub struct ShiftBound {
+    width: usize,
+    /// Column counts are digits in this base (the height plus one).
+    base: u64,
+    /// `base^x` for each column `x`.
+    place: [u64; 16],
+    cache: Cache,
+}
+
+#[derive(Clone, Debug)]
+enum Cache {
+    /// The table the build script made for 7 x 5 boards.
+    Noip,
+    /// Shifts (`UNKNOWN` until computed) and [`Fixes`], by index.
+    Flat(Vec<u8>, Vec<Fixes>),
+    Map(FxHashMap<u64, (u8, Fixes)>),
+}
+
+const UNKNOWN: u8 = u8::MAX - 1;
+
+/// The build script's table for 7 x 5 boards: 8^5 shift bytes, then as
+/// many fixes as little-endian `u32`s.
+static NOIP_TABLE: &[u8] = include_bytes!(concat!(env!("OUT_DIR"), "/bound_5x7.bin"));
+
+/// Column-count vectors of a 7 x 5 board.
+const NOIP_VECTORS: usize = 8 * 8 * 8 * 8 * 8;
+
+/// The fixes at `index` in [`NOIP_TABLE`].
+#[inline(always)]
+fn noip_fixes(index: u64) -> Fixes {
+    let o = NOIP_VECTORS + 4 * index as usize;
+    let b = &NOIP_TABLE[o..o + 4];
+    Fixes {
+        right: u16::from_le_bytes([b[0], b[1]]),
+        left: u16::from_le_bytes([b[2], b[3]]),
+    }
+}
+
+/// The single shifts that make a colour decomposable, as column bits:
+/// `right` has bit `x` when moving one of its blocks from column `x` to
+/// `x + 1` does, `left` when moving one from `x` to `x - 1` does.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Fixes {
+    /// Columns a block may leave to the right.
+    pub right: u16,
+    /// Columns a block may leave to the left.
+    pub left: u16,
+}
+
+impl ShiftBound {
+    /// A bound for boards `width` columns wide and `height` rows high, or
+    /// `None` when the column-count vectors do not fit an index.
+    pub fn new(width: usize, height: usize) -> Option<ShiftBound> {
+        if width == 0 || width > 16 {
+            return None;
+        }
+        let base = height as u64 + 1;
+        let mut place = [0u64; 16];
+        let mut p = 1u64;
+        for slot in place.iter_mut().take(width) {
+            *slot = p;
+            p = p.checked_mul(base)?;
+        }
+        let cache = if (width, height) == (5, 7) && NOIP_TABLE.len() == NOIP_VECTORS * 5 {
+            Cache::Noip
+        } else if p <= FLAT_LIMIT {
+            Cache::Flat(
+                vec![UNKNOWN; p as usize],
+                vec![Fixes::default(); p as usize],
+            )
+        } else {
+            Cache::Map(FxHashMap::default())
+        };
+        Some(ShiftBound {
+            width,
+            base,
+            place,
+            cache,
+        })
+    }
+
+    /// The index of one colour's column counts.
+    #[inline(always)]
+    pub fn index(&self, counts: &[u8]) -> u64 {
+        counts
+            .iter()
+            .zip(&self.place)
+            .map(|(&c, &p)| u64::from(c) * p)
+            .sum()
+    }
+
+    /// The index after one block moves from column `from` to column `to`.
+    #[inline(always)]
+    pub fn shifted(&self, index: u64, from: usize, to: usize) -> u64 {
+        index - self.place[from] + self.place[to]
+    }
+
+    /// The shifts the colour with this index needs before all its blocks
+    /// can vanish: 0, 1, 2, 3 for more, or [`NEVER`].
+    #[inline(always)]
+    pub fn shifts(&mut self, index: u64) -> u8 {
+        let known = match &self.cache {
+            Cache::Noip => return NOIP_TABLE[index as usize],
+            Cache::Flat(t, _) => t[index as usize],
+            Cache::Map(m) => m.get(&index).map_or(UNKNOWN, |e| e.0),
+        };
+        if known != UNKNOWN {
+            return known;
+        }
+        self.compute(index).0
+    }
+
+    /// The single shifts that make the colour with this index decomposable.
+    #[inline(always)]
+    pub fn fixes(&mut self, index: u64) -> Fixes {
+        let known = match &self.cache {
+            Cache::Noip => return noip_fixes(index),
+            Cache::Flat(t, f) => (t[index as usize] != UNKNOWN).then(|| f[index as usize]),
+            Cache::Map(m) => m.get(&index).map(|e| e.1),
+        };
+        match known {
+            Some(f) => f,
+            None => self.compute(index).1,
+        }
+    }
+
+    #[cold]
+    fn compute(&mut self, index: u64) -> (u8, Fixes) {
+        let (m, fixes) = self.work_out(index);
+        match &mut self.cache {
+            Cache::Noip => {}
+            Cache::Flat(t, f) => {
+                t[index as usize] = m;
+                f[index as usize] = fixes;
+            }
+            Cache::Map(map) => {
+                map.insert(index, (m, fixes));
+            }
+        }
+        (m, fixes)
+    }
+
+    /// Works out the shifts and fixes of an index, without the cache.
+    fn work_out(&self, index: u64) -> (u8, Fixes) {
+        let mut counts = [0u8; 16];
+        let mut rest = index;
+        for c in counts.iter_mut().take(self.width) {
+            *c = (rest % self.base) as u8;
+            rest /= self.base;
+        }
+        let counts = &mut counts[..self.width];
+        let m = shifts_needed(counts);
+        let mut fixes = Fixes::default();
+        for x in 0..counts.len() {
+            if counts[x] == 0 {
+                continue;
+            }
+            for (t, bits) in [
+                (x + 1, &mut fixes.right),
+                (x.wrapping_sub(1), &mut fixes.left),
+            ] {
+                if t < counts.len() {
+                    counts[x] -= 1;
+                    counts[t] += 1;
+                    if decomposable(counts) {
+                        *bits |= 1 << x;
+                    }
+                    counts[x] += 1;
+                    counts[t] -= 1;
+                }
+            }
+        }
+        (m, fixes)
+    }
+}
+
+/// The fewest shifts that make `counts` decomposable: 0 to [`DEEPEST`],
+/// `DEEPEST + 1` for more, [`NEVER`] for one or two blocks.
+pub fn shifts_needed(counts: &mut [u8]) -> u8 {
+    let total: u32 = counts.iter().map(|&c| u32::from(c)).sum();
+    if total == 1 || total == 2 {
+        return NEVER;
+    }
+    for depth in 0..=DEEPEST {
+        if reachable(counts, depth) {
+            return depth as u8;
+        }
+    }
+    DEEPEST as u8 + 1
+}
+
+/// Whether `depth` shifts can make `counts` decomposable.
+fn reachable(counts: &mut [u8], depth: u32) -> bool {
+    if depth == 0 {
+        return decomposable(counts);
+    }
+    for x in 0..counts.len() {
+        if counts[x] == 0 {
+            continue;
+        }
+        for t in [x.wrapping_sub(1), x + 1] {
+            if t >= counts.len() {
+                continue;
+            }
+            counts[x] -= 1;
+            counts[t] += 1;
+            let ok = reachable(counts, depth - 1);
+            counts[x] += 1;
+            counts[t] -= 1;
+            if ok {
+                return true;
+            }
+        }
+    }
+    false
+}
+
+include!("lines.rs");
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn lines_and_crosses_are_decomposable() {
+        for v in [
+            &[1, 1, 1, 0, 0][..],
+            &[0, 0, 3, 0, 0],
+            &[1, 1, 1, 1, 1],
+            &[1, 3, 1, 0, 0],
+            &[2, 2, 2, 0, 0],
+            &[1, 2, 2, 1, 1],
+            &[0, 0, 0, 0, 0],
+            &[4, 1, 1, 0, 0],
+        ] {
+            assert!(decomposable(v), "{v:?}");
+        }
+    }
+
+    #[test]
+    fn stranded_blocks_are_not_decomposable() {
+        for v in [
+            &[1, 1, 0, 0, 0][..],
+            &[2, 1, 1, 0, 0],
+            &[2, 2, 1, 1, 1],
+            &[1, 1, 0, 1, 1],
+            &[0, 2, 0, 3, 0],
+            &[1, 2, 1, 0, 0],
+            &[1, 2, 1, 1, 0],
+        ] {
+            assert!(!decomposable(v), "{v:?}");
+        }
+    }
+
+    #[test]
+    fn shifts_count_the_transport() {
+        // Column 3's block one column left: a line of three.
+        assert_eq!(shifts_needed(&mut [1, 1, 0, 1, 0]), 1);
+        // A line of four or a column of four: three shifts either way.
+        assert_eq!(shifts_needed(&mut [2, 1, 1, 0, 0]), 3);
+        // Column 0's block two columns right: a line of three.
+        assert_eq!(shifts_needed(&mut [1, 0, 0, 1, 1]), 2);
+        // Three blocks far apart: at least three shifts, read as 3.
+        assert_eq!(shifts_needed(&mut [1, 0, 0, 0, 2]), 3);
+        assert_eq!(shifts_needed(&mut [1, 0, 0, 0, 1, 0, 1]), 3);
+        assert_eq!(shifts_needed(&mut [1, 1, 0, 0, 0]), NEVER);
+        let mut b = ShiftBound::new(5, 6).unwrap();
+        let i = b.index(&[1, 1, 0, 1, 0]);
+        assert_eq!(b.shifts(i), 1);
+        assert_eq!(b.shifts(i), 1);
+        assert_eq!(b.shifts(b.shifted(i, 3, 2)), 0);
+        assert_eq!(b.shifts(b.index(&[0, 2, 0, 0, 0])), NEVER);
+        // [1, 1, 0, 1, 0]: only column 3's block moving left makes a line.
+        let f = b.fixes(i);
+        assert_eq!((f.right, f.left), (0, 1 << 3));
+        let mut big = ShiftBound::new(12, 12).unwrap();
+        assert!(matches!(big.cache, Cache::Map(_)));
+        let j = big.index(&[1, 1, 0, 1]);
+        assert_eq!(big.shifts(j), 1);
+        assert_eq!(big.fixes(j).left, 1 << 3);
+        assert!(ShiftBound::new(16, 16).is_none());
+    }
+
+    #[test]
+    fn the_build_scripts_table_matches_the_search() {
+        let b = ShiftBound::new(5, 7).unwrap();
+        assert!(matches!(b.cache, Cache::Noip));
+        let mut lazy = ShiftBound::new(5, 7).unwrap();
+        lazy.cache = Cache::Map(FxHashMap::default());
+        for i in 0..NOIP_VECTORS as u64 {
+            let want = lazy.work_out(i);
+            assert_eq!((NOIP_TABLE[i as usize], noip_fixes(i)), want, "index {i}");
+        }
+    }
+}
