@@ -12,7 +12,8 @@ use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use mayan_core::{Board, EMPTY, Move, MoveSet, Puzzle};
 use rustc_hash::FxHashMap;
 
-use crate::search::{hopeless, successor};
+use crate::bound::ShiftBound;
+use crate::search::{ruled_out, successor};
 use crate::table::{Key, Packer};
 use crate::{Goal, Options, SolveError, solve};
 
@@ -21,6 +22,8 @@ struct Counter {
     rules: MoveSet,
     exact: bool,
     packer: Option<Packer>,
+    /// The column bound, when the board's size has one.
+    bound: Option<ShiftBound>,
     memo: FxHashMap<(Key, u32), u128>,
     capacity: usize,
     cancel: Option<Arc<AtomicBool>>,
@@ -38,6 +41,7 @@ impl Counter {
             rules,
             exact,
             packer: Packer::for_board(board),
+            bound: ShiftBound::new(board.width(), board.height()),
             memo: FxHashMap::default(),
             capacity: (opts.memory_bytes / 96).max(1024),
             cancel: opts.cancel.clone(),
@@ -74,7 +78,7 @@ impl Counter {
         if self.stopped {
             return 0;
         }
-        if hopeless(board) {
+        if ruled_out(&mut self.bound, board, k, true) {
             return 0;
         }
         let key = self.packer.as_ref().map(|p| (p.key(board), k));

@@ -31,6 +31,7 @@
 //! by column-count vector, in a table when the vectors are few (a 7 x 5
 //! board has 8^5 of them) and in a hash map otherwise.
 
+use mayan_core::{Board, EMPTY, GREY};
 use rustc_hash::FxHashMap;
 
 /// The bound of a colour that cannot vanish at all (one or two blocks).
@@ -168,6 +169,50 @@ impl ShiftBound {
             Some(f) => f,
             None => self.compute(index).1,
         }
+    }
+
+    /// Whether the bound proves that `board` (of this bound's size) cannot
+    /// be cleared in `k` moves: a colour needs more than `k` shifts, all
+    /// colours together more than `2k`, or, with one move left, two
+    /// colours need a shift each and no swap of neighbouring columns can
+    /// give both.
+    pub fn rules_out(&mut self, board: &Board, k: u32) -> bool {
+        let mut counts = [[0u8; 16]; GREY as usize];
+        let mut present = 0u64;
+        let columns = (0..board.width().min(self.width)).map(|x| (x, board.column(x)));
+        for (x, column) in columns {
+            for &c in column {
+                if c != EMPTY && c != GREY {
+                    counts[c as usize][x] += 1;
+                    present |= 1 << c;
+                }
+            }
+        }
+        let (mut sum, mut most) = (0u32, 0u32);
+        let mut needy = [0u64; 2];
+        let mut n = 0;
+        while present != 0 {
+            let c = present.trailing_zeros() as usize;
+            present &= present - 1;
+            let i = self.index(&counts[c][..self.width]);
+            let m = u32::from(self.shifts(i));
+            sum += m;
+            most = most.max(m);
+            if m > 0 {
+                if n < 2 {
+                    needy[n] = i;
+                }
+                n += 1;
+            }
+        }
+        if sum > 2 * k || most > k {
+            return true;
+        }
+        if k == 1 && sum == 2 {
+            let (fc, fd) = (self.fixes(needy[0]), self.fixes(needy[1]));
+            return fc.right & (fd.left >> 1) == 0 && fd.right & (fc.left >> 1) == 0;
+        }
+        false
     }
 
     #[cold]
@@ -325,6 +370,30 @@ mod tests {
         assert_eq!(big.shifts(j), 1);
         assert_eq!(big.fixes(j).left, 1 << 3);
         assert!(ShiftBound::new(16, 16).is_none());
+    }
+
+    #[test]
+    fn boards_are_ruled_out_by_their_colours() {
+        let board = |rows: &str| {
+            mayan_core::format::grid::parse(rows.as_bytes())
+                .unwrap()
+                .board
+        };
+        let mut b = ShiftBound::new(5, 3).unwrap();
+        // Colour 1 in columns 0, 1 and 3: one shift; colour 2 in a column.
+        let one = board("....2\n....2\n11.12\n");
+        assert!(!b.rules_out(&one, 1));
+        // Colours 1 and 2 each need their column-3 block moved left: no
+        // single move does both.
+        let two = board("22.2.\n11.1.\n");
+        assert!(b.rules_out(&two, 1));
+        assert!(!b.rules_out(&two, 2));
+        // Colour 1 needs column 3's block left, colour 2 column 2's right:
+        // one swap of the two does both.
+        let swap = board("..2..\n11212\n");
+        assert!(!b.rules_out(&swap, 1));
+        // A colour of two blocks never vanishes.
+        assert!(b.rules_out(&board("11...\n"), 5));
     }
 
     #[test]

@@ -16,6 +16,7 @@ use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use mayan_core::{Board, EMPTY, GREY, Move, MoveSet};
 
 use crate::Goal;
+use crate::bound::ShiftBound;
 use crate::table::{FailTable, Packer, fail_mask};
 
 /// Why a search stopped without an answer.
@@ -34,6 +35,8 @@ pub struct Searcher {
     goal: Goal,
     packer: Option<Packer>,
     table: FailTable,
+    /// The column bound, when the board's size has one.
+    bound: Option<ShiftBound>,
     cancel: Option<Arc<AtomicBool>>,
     /// Where to add the positions expanded, for progress reports.
     pub progress: Option<Arc<AtomicU64>>,
@@ -59,6 +62,22 @@ pub fn hopeless(board: &Board) -> bool {
     counts[1..GREY as usize].iter().any(|&n| n == 1 || n == 2)
 }
 
+/// Whether `board` cannot be cleared in `k` moves: by the column bound
+/// when there is one, else (and only when the colour counts changed) by a
+/// colour of one or two blocks.
+#[inline]
+pub(crate) fn ruled_out(
+    bound: &mut Option<ShiftBound>,
+    board: &Board,
+    k: u32,
+    counts_changed: bool,
+) -> bool {
+    match bound {
+        Some(b) => b.rules_out(board, k),
+        None => counts_changed && hopeless(board),
+    }
+}
+
 impl Searcher {
     /// A searcher for positions like `start`. `goal` must be
     /// [`Goal::Exact`] or [`Goal::AtMost`]; the shortest goal runs exact
@@ -76,6 +95,7 @@ impl Searcher {
             null_moves,
             goal,
             packer: Packer::for_board(start),
+            bound: ShiftBound::new(start.width(), start.height()),
             table: FailTable::new(memory_bytes),
             cancel,
             progress: None,
@@ -127,7 +147,7 @@ impl Searcher {
                 return Err(Stop::Cancelled);
             }
         }
-        if counts_changed && hopeless(board) {
+        if ruled_out(&mut self.bound, board, k, counts_changed) {
             return Ok(false);
         }
         let key = self.packer.as_ref().map(|p| p.key(board));
