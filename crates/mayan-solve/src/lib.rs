@@ -2,7 +2,7 @@
 //!
 //! [`solve`] finds the smallest solution (SPEC section 5) of a [`Puzzle`]
 //! for a [`Goal`]: exactly `n` moves (NOIP), at most `n`, or the fewest.
-//! [`reference`] holds a slow brute-force search kept for differential
+//! [`mod@reference`] holds a slow brute-force search kept for differential
 //! tests.
 //!
 //! ```

@@ -11,8 +11,11 @@
 //! the general [`crate::search::Searcher`] instead.
 //!
 //! The search is the same as [`crate::search`]'s: moves in the order of SPEC
-//! section 5, twins and all but the first null move skipped, colours of one
-//! or two blocks pruned, failures remembered by (board, moves left).
+//! section 5, twins and all but the first null move skipped, positions the
+//! column bound ([`crate::bound`]) rules out pruned, failures remembered by
+//! (board, moves left). Here the bound is also checked before each move is
+//! played, from the blocks it shifts, and the last move only looks at the
+//! cells the bound lets move.
 
 #![allow(clippy::needless_range_loop)] // Column indices are the point here.
 

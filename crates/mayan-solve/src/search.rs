@@ -6,7 +6,9 @@
 //!   into an occupied cell; under swap4, a down move), see
 //!   [`Board::for_each_move`];
 //! - every null move but the first: they all leave the board as it was;
-//! - a position with a colour of one or two blocks: they can never vanish;
+//! - a position the column bound ([`ShiftBound`]) rules out: its colours'
+//!   blocks cannot all line up in the moves left (on boards too large for
+//!   the bound, a position with a colour of one or two blocks);
 //! - a position already proven to fail with as many moves left
 //!   ([`FailTable`]).
 
