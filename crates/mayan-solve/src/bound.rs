@@ -265,7 +265,7 @@ impl ShiftBound {
     }
 }
 
-/// The fewest shifts that make `counts` decomposable: 0 to [`DEEPEST`],
+/// The fewest shifts that make `counts` decomposable: 0 to `DEEPEST` (2),
 /// `DEEPEST + 1` for more, [`NEVER`] for one or two blocks.
 pub fn shifts_needed(counts: &mut [u8]) -> u8 {
     let total: u32 = counts.iter().map(|&c| u32::from(c)).sum();
