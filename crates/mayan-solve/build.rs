@@ -13,8 +13,11 @@ include!("src/lines.rs");
 
 const W: usize = 5;
 const H: u32 = 7;
-/// Counts up to 9: vectors within two shifts of one with counts up to 7.
-const WIDE: u32 = 10;
+/// Shifts are counted up to this; more reads as `DEEPEST + 1`.
+const DEEPEST: u8 = 4;
+/// Counts up to 11: vectors within `DEEPEST` shifts of one with counts up
+/// to 7.
+const WIDE: u32 = H + 1 + DEEPEST as u32;
 const NEVER: u8 = u8::MAX;
 
 fn digits(mut v: u32, base: u32) -> [u8; W] {
@@ -54,7 +57,7 @@ fn main() {
     println!("cargo::rerun-if-changed=build.rs");
     let wide = WIDE.pow(W as u32) as usize;
     // Shifts to the nearest decomposable vector, by breadth-first search
-    // from all of them (a shift is its own inverse), up to three.
+    // from all of them (a shift is its own inverse), up to DEEPEST + 1.
     let mut dist = vec![u8::MAX; wide];
     let mut queue = VecDeque::new();
     for (v, d) in dist.iter_mut().enumerate() {
@@ -64,7 +67,7 @@ fn main() {
         }
     }
     while let Some(v) = queue.pop_front() {
-        if dist[v] >= 3 {
+        if dist[v] > DEEPEST {
             continue;
         }
         for (_, _, n) in neighbours(&digits(v as u32, WIDE)) {
@@ -85,7 +88,7 @@ fn main() {
         shifts.push(if total == 1 || total == 2 {
             NEVER
         } else {
-            dist[w].min(3)
+            dist[w].min(DEEPEST + 1)
         });
         let (mut right, mut left) = (0u32, 0u32);
         for (from, to, n) in neighbours(&d) {

@@ -18,7 +18,7 @@ const CASES: &[(&str, &str, bool, Option<usize>, u64)] = &[
         "5\n2 3 1 1 3 3 1 0\n1 1 2 3 3 1 1 0\n3 3 1 2 1 2 3 0\n3 3 1 1 2 3 3 0\n1 2 2 1 1 3 2 0\n",
         true,
         None,
-        34641,
+        34638,
     ),
     (
         "dense-128-n5-no-null",

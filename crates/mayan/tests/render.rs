@@ -363,8 +363,9 @@ fn assert_ctrl_c_stops(extra: &[&str]) {
         .stderr(Stdio::piped())
         .spawn()
         .unwrap();
-    // Let it get going, then interrupt it as Ctrl-C would.
-    std::thread::sleep(Duration::from_millis(800));
+    // Let it get going (well past start-up, even on a loaded machine), then
+    // interrupt it as Ctrl-C would.
+    std::thread::sleep(Duration::from_millis(2000));
     let start = Instant::now();
     let status = StdCommand::new("kill")
         .args(["-INT", &child.id().to_string()])
