@@ -46,6 +46,10 @@ const DEEPEST: u32 = 2;
 /// Vectors up to this many can be kept in a flat table.
 const FLAT_LIMIT: u64 = 1 << 20;
 
+/// The hash map of larger boards is emptied when it holds this many
+/// vectors (some 32 MiB), so that it stays small beside the fail table.
+const MAP_LIMIT: usize = 1 << 20;
+
 /// Cached shift bounds for the colours of boards of one size.
 #[derive(Clone, Debug)]
 pub struct ShiftBound {
@@ -228,6 +232,9 @@ impl ShiftBound {
                 f[index as usize] = fixes;
             }
             Cache::Map(map) => {
+                if map.len() >= MAP_LIMIT {
+                    map.clear();
+                }
                 map.insert(index, (m, fixes));
             }
         }
