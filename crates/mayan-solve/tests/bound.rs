@@ -9,12 +9,11 @@ use mayan_solve::{Goal, reference};
 
 mod common;
 
-use common::Rng;
+use common::{Rng, drop_randomly};
 
 /// A random settled board of a few colours, each with three or six blocks.
 fn random_board(rng: &mut Rng, w: usize, h: usize) -> Board {
     loop {
-        let mut b = Board::new(w, h).unwrap();
         let mut cells = Vec::new();
         for c in 1..=1 + rng.below(3) as u8 {
             let n = if rng.below(3) == 0 { 6 } else { 3 };
@@ -23,17 +22,7 @@ fn random_board(rng: &mut Rng, w: usize, h: usize) -> Board {
         if rng.below(3) == 0 {
             cells.push(GREY);
         }
-        let mut heights = vec![0usize; w];
-        for c in cells {
-            let open: Vec<usize> = (0..w).filter(|&x| heights[x] < h).collect();
-            if open.is_empty() {
-                break;
-            }
-            let x = open[rng.below(open.len() as u64) as usize];
-            b.set(x, heights[x], c);
-            heights[x] += 1;
-        }
-        b.settle();
+        let b = drop_randomly(rng, w, h, &cells);
         if !b.is_clear() {
             return b;
         }

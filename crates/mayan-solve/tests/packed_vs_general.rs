@@ -7,13 +7,12 @@ use mayan_solve::{Goal, Options, Searcher, reference, solve};
 
 mod common;
 
-use common::Rng;
+use common::{Rng, drop_randomly};
 
 /// A random settled board: colours come in threes so that clears are
 /// possible; sometimes a grey block.
 fn random_board(rng: &mut Rng, w: usize, h: usize, colours: u8, grey: bool) -> Board {
     loop {
-        let mut b = Board::new(w, h).unwrap();
         let triples = 1 + rng.below(((w * h) / 3).min(6) as u64) as usize;
         let mut cells = Vec::new();
         for _ in 0..triples {
@@ -23,17 +22,7 @@ fn random_board(rng: &mut Rng, w: usize, h: usize, colours: u8, grey: bool) -> B
         if grey && rng.below(2) == 0 {
             cells.push(GREY);
         }
-        let mut heights = vec![0usize; w];
-        for c in cells {
-            let open: Vec<usize> = (0..w).filter(|&x| heights[x] < h).collect();
-            if open.is_empty() {
-                break;
-            }
-            let x = open[rng.below(open.len() as u64) as usize];
-            b.set(x, heights[x], c);
-            heights[x] += 1;
-        }
-        b.settle();
+        let b = drop_randomly(rng, w, h, &cells);
         if !b.is_clear() {
             return b;
         }

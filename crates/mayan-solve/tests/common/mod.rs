@@ -54,3 +54,22 @@ impl Rng {
         self.next() % n
     }
 }
+
+/// A `w` x `h` board with `cells` dropped one by one into random columns
+/// that have room (cells that find none are left out), then settled.
+#[allow(dead_code)] // Each test binary uses its own part.
+pub fn drop_randomly(rng: &mut Rng, w: usize, h: usize, cells: &[u8]) -> Board {
+    let mut b = Board::new(w, h).unwrap();
+    let mut heights = vec![0usize; w];
+    for &c in cells {
+        let open: Vec<usize> = (0..w).filter(|&x| heights[x] < h).collect();
+        if open.is_empty() {
+            break;
+        }
+        let x = open[rng.below(open.len() as u64) as usize];
+        b.set(x, heights[x], c);
+        heights[x] += 1;
+    }
+    b.settle();
+    b
+}
