@@ -1,8 +1,9 @@
-//! Prints the search's counters on NOIP files given on the command line:
-//! positions by moves left, full settles and fail-table size, from the
-//! general search (which expands the same positions as the packed one, so
-//! the counts hold for both; its time is the general search's). `NULL=0`
-//! searches without null moves, `N=k` overrides n.
+//! Prints the general search's counters on NOIP files given on the command
+//! line: positions by moves left, full settles and fail-table size. The
+//! packed search, which `mayan solve` uses, also checks the column bound
+//! before playing each move and so expands fewer positions (`mayan solve
+//! --json` reports its count and time). `NULL=0` searches without null
+//! moves, `N=k` overrides n.
 //!
 //! cargo run --release -p mayan-solve --example profile_search -- FILE...
 use mayan_core::{MoveSet, format::noip};
