@@ -117,6 +117,11 @@ pub fn run(args: &SolveArgs) -> Result<ExitCode> {
             "{}",
             write_answer(outcome.moves.as_deref(), puzzle.notation)
         );
+        if outcome.moves.as_ref().is_some_and(|m| m.is_empty()) {
+            // An empty answer is right (no move is needed) but looks like
+            // nothing happened: say so where it does not mix with answers.
+            eprintln!("the board is already clear: 0 moves");
+        }
     }
     Ok(ExitCode::SUCCESS)
 }

@@ -129,6 +129,19 @@ fn solve_prints_minus_one_and_exits_0_when_there_is_no_solution() {
 }
 
 #[test]
+fn solve_says_on_stderr_when_a_clear_board_needs_no_move() {
+    let input = scratch("clear.in", b"3\n0\n0\n0\n0\n0\n");
+    for goal in ["at-most", "shortest"] {
+        run(&["solve", "--goal", goal], std::slice::from_ref(&input))
+            .code(0)
+            .stdout("")
+            .stderr("the board is already clear: 0 moves\n");
+    }
+    // Exactly n moves cannot be made on a clear board.
+    run(&["solve"], &[input]).code(0).stdout("-1\n").stderr("");
+}
+
+#[test]
 fn solve_no_null_moves_gives_the_pruned_answer_where_the_readings_differ() {
     let input = scratch("null-board.in", NULL_BOARD);
     assert_readings(&input, NULL_LITERAL, NULL_PRUNED);
