@@ -195,31 +195,40 @@ impl ShiftBound {
                 }
             }
         }
-        let (mut sum, mut most) = (0u32, 0u32);
-        let mut needy = [0u64; 2];
+        let mut colours = [(0u64, 0u8); GREY as usize];
         let mut n = 0;
         while present != 0 {
             let c = present.trailing_zeros() as usize;
             present &= present - 1;
             let i = self.index(&counts[c][..self.width]);
-            let m = u32::from(self.shifts(i));
-            sum += m;
-            most = most.max(m);
-            if m > 0 {
-                if n < 2 {
-                    needy[n] = i;
-                }
-                n += 1;
-            }
+            colours[n] = (i, self.shifts(i));
+            n += 1;
         }
-        if sum > 2 * k || most > k {
-            return true;
+        !self.allows(k, colours[..n].iter().copied())
+    }
+
+    /// Whether colours with these (index, shifts) pairs may all vanish in
+    /// `k` moves: none needs more than `k` shifts, all together no more
+    /// than `2k`, and with one move left, two colours that need a shift
+    /// each can swap blocks between some pair of neighbouring columns.
+    #[inline(always)]
+    pub fn allows(&mut self, k: u32, colours: impl Iterator<Item = (u64, u8)> + Clone) -> bool {
+        let (mut sum, mut most) = (0u32, 0u8);
+        for (_, m) in colours.clone() {
+            sum += u32::from(m);
+            most = most.max(m);
+        }
+        if sum > 2 * k || u32::from(most) > k {
+            return false;
         }
         if k == 1 && sum == 2 {
-            let (fc, fd) = (self.fixes(needy[0]), self.fixes(needy[1]));
-            return fc.right & (fd.left >> 1) == 0 && fd.right & (fc.left >> 1) == 0;
+            let mut needy = colours.filter(|&(_, m)| m > 0);
+            if let (Some((c, _)), Some((d, _))) = (needy.next(), needy.next()) {
+                let (fc, fd) = (self.fixes(c), self.fixes(d));
+                return fc.right & (fd.left >> 1) != 0 || fd.right & (fc.left >> 1) != 0;
+            }
         }
-        false
+        true
     }
 
     #[cold]

@@ -437,23 +437,14 @@ impl ColourState {
         (n, which)
     }
 
-    /// Whether the bound lets the position be cleared in `k` moves: no
-    /// colour needs more than `k` shifts, all of them together no more than
-    /// `2k`, and with one move left, two colours that need a shift each can
-    /// swap blocks between some pair of neighbouring columns.
+    /// Whether the bound lets the position be cleared in `k` moves (see
+    /// [`ShiftBound::allows`]).
     #[inline(always)]
     fn allows(&self, k: u32, bound: &mut ShiftBound) -> bool {
-        let shifts = &self.shifts[1..=self.colours];
-        let sum: u32 = shifts.iter().map(|&m| u32::from(m)).sum();
-        if sum > 2 * k || shifts.iter().any(|&m| u32::from(m) > k) {
-            return false;
-        }
-        if k == 1 && sum == 2 {
-            let (_, [c, d]) = self.needy();
-            let (fc, fd) = (bound.fixes(self.index[c]), bound.fixes(self.index[d]));
-            return fc.right & (fd.left >> 1) != 0 || fd.right & (fc.left >> 1) != 0;
-        }
-        true
+        bound.allows(
+            k,
+            (1..=self.colours).map(|c| (self.index[c], self.shifts[c])),
+        )
     }
 
     /// Whether the bound lets the position after `mv` be cleared in `k`
