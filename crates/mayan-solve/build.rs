@@ -36,19 +36,15 @@ fn number(d: &[u8; W], base: u32) -> u32 {
 /// The vectors one shift away from `d` (counts may reach `WIDE - 1`).
 fn neighbours(d: &[u8; W]) -> Vec<(usize, usize, [u8; W])> {
     let mut out = Vec::new();
-    for x in 0..W {
-        if d[x] == 0 {
-            continue;
+    let mut counts = *d;
+    any_shift(&mut counts, |from, to, shifted| {
+        if u32::from(shifted[to]) < WIDE {
+            let mut n = [0u8; W];
+            n.copy_from_slice(shifted);
+            out.push((from, to, n));
         }
-        for t in [x.wrapping_sub(1), x + 1] {
-            if t < W && u32::from(d[t]) + 1 < WIDE {
-                let mut n = *d;
-                n[x] -= 1;
-                n[t] += 1;
-                out.push((x, t, n));
-            }
-        }
-    }
+        false
+    });
     out
 }
 

@@ -261,25 +261,17 @@ impl ShiftBound {
         let counts = &mut counts[..self.width];
         let m = shifts_needed(counts);
         let mut fixes = Fixes::default();
-        for x in 0..counts.len() {
-            if counts[x] == 0 {
-                continue;
+        any_shift(counts, |from, to, shifted| {
+            if decomposable(shifted) {
+                let bits = if to > from {
+                    &mut fixes.right
+                } else {
+                    &mut fixes.left
+                };
+                *bits |= 1 << from;
             }
-            for (t, bits) in [
-                (x + 1, &mut fixes.right),
-                (x.wrapping_sub(1), &mut fixes.left),
-            ] {
-                if t < counts.len() {
-                    counts[x] -= 1;
-                    counts[t] += 1;
-                    if decomposable(counts) {
-                        *bits |= 1 << x;
-                    }
-                    counts[x] += 1;
-                    counts[t] -= 1;
-                }
-            }
-        }
+            false
+        });
         (m, fixes)
     }
 }
@@ -304,25 +296,7 @@ fn reachable(counts: &mut [u8], depth: u32) -> bool {
     if depth == 0 {
         return decomposable(counts);
     }
-    for x in 0..counts.len() {
-        if counts[x] == 0 {
-            continue;
-        }
-        for t in [x.wrapping_sub(1), x + 1] {
-            if t >= counts.len() {
-                continue;
-            }
-            counts[x] -= 1;
-            counts[t] += 1;
-            let ok = reachable(counts, depth - 1);
-            counts[x] += 1;
-            counts[t] -= 1;
-            if ok {
-                return true;
-            }
-        }
-    }
-    false
+    any_shift(counts, |_, _, shifted| reachable(shifted, depth - 1))
 }
 
 include!("lines.rs");

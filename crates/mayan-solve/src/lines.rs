@@ -32,3 +32,29 @@ fn fits(counts: &[u8], a1: u32, a2: u32, a3: u32) -> bool {
         (0..=c - forced - go_on).any(|start| fits(rest, start, a1, a2 + go_on))
     }
 }
+
+/// Calls `f(from, to, shifted)` for each way of moving one block of
+/// `counts` from column `from` to a neighbouring column `to`, with
+/// `shifted` the counts after the move (`counts` is restored after each).
+/// Stops at the first call that returns true, and says whether one did.
+fn any_shift(counts: &mut [u8], mut f: impl FnMut(usize, usize, &mut [u8]) -> bool) -> bool {
+    for from in 0..counts.len() {
+        if counts[from] == 0 {
+            continue;
+        }
+        for to in [from.wrapping_sub(1), from + 1] {
+            if to >= counts.len() {
+                continue;
+            }
+            counts[from] -= 1;
+            counts[to] += 1;
+            let stop = f(from, to, counts);
+            counts[from] += 1;
+            counts[to] -= 1;
+            if stop {
+                return true;
+            }
+        }
+    }
+    false
+}
