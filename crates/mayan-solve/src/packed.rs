@@ -28,7 +28,7 @@ use rayon::prelude::*;
 use crate::Goal;
 use crate::bound::ShiftBound;
 use crate::fail_table::{FastTable, SharedTable, hash};
-use crate::search::{Stop, take_solution};
+use crate::search::{Stop, go_on, take_solution};
 use crate::table::fail_mask;
 
 const ONES: u64 = 0x1111_1111_1111_1111;
@@ -919,18 +919,7 @@ impl<const W: usize> PackedSearcher<W> {
                     self.dfs(&child, k - 1, vanished)
                 }
             };
-            match next {
-                Ok(true) => {
-                    self.path.push(mv.to_move());
-                    found = true;
-                    false
-                }
-                Ok(false) => true,
-                Err(e) => {
-                    result = Err(e);
-                    false
-                }
-            }
+            go_on(next, mv.to_move(), &mut self.path, &mut found, &mut result)
         });
         result?;
         if found {

@@ -80,6 +80,32 @@ pub(crate) fn ruled_out(
     }
 }
 
+/// What a search's move loop does with the answer `next` of the position
+/// after `mv`: a win puts `mv` on `path` (solutions are built backwards)
+/// and sets `found`, an error is kept in `result`; either stops the loop.
+/// True to go on with the next move.
+#[inline(always)]
+pub(crate) fn go_on(
+    next: Result<bool, Stop>,
+    mv: Move,
+    path: &mut Vec<Move>,
+    found: &mut bool,
+    result: &mut Result<(), Stop>,
+) -> bool {
+    match next {
+        Ok(true) => {
+            path.push(mv);
+            *found = true;
+            false
+        }
+        Ok(false) => true,
+        Err(e) => {
+            *result = Err(e);
+            false
+        }
+    }
+}
+
 impl Searcher {
     /// A searcher for positions like `start`. `goal` must be
     /// [`Goal::Exact`] or [`Goal::AtMost`]; the shortest goal runs exact
@@ -202,18 +228,7 @@ impl Searcher {
                     self.dfs(&child, k - 1, true)
                 }
             };
-            match next {
-                Ok(true) => {
-                    self.path.push(mv);
-                    found = true;
-                    false
-                }
-                Ok(false) => true,
-                Err(e) => {
-                    result = Err(e);
-                    false
-                }
-            }
+            go_on(next, mv, &mut self.path, &mut found, &mut result)
         });
         result?;
         if !found && let Some(key) = key {
