@@ -7,8 +7,8 @@
 //! cargo bench -p mayan-solve
 
 use criterion::{Criterion, criterion_group, criterion_main};
+use mayan_core::Puzzle;
 use mayan_core::format::noip;
-use mayan_core::{MoveSet, Notation, Puzzle};
 use mayan_solve::{Goal, Options, solve};
 
 /// (name, NOIP input, null moves, expected answer length, nodes on one thread)
@@ -45,14 +45,7 @@ const CASES: &[(&str, &str, bool, Option<usize>, u64)] = &[
 
 fn puzzle(text: &str) -> Puzzle {
     let input = noip::parse(text.as_bytes()).expect("bench input parses");
-    Puzzle::new(
-        input.board,
-        MoveSet::Drag,
-        input.budget,
-        Notation::Noip,
-        false,
-    )
-    .expect("bench input is a puzzle")
+    input.puzzle().expect("bench input is a puzzle")
 }
 
 fn bench(c: &mut Criterion) {

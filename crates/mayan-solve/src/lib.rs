@@ -6,10 +6,10 @@
 //! tests.
 //!
 //! ```
-//! use mayan_core::{format::noip, Notation, Puzzle, MoveSet};
+//! use mayan_core::{format::noip, Notation};
 //! use mayan_solve::{solve, Options};
 //! let input = noip::parse(b"3\n1 0\n2 1 0\n2 3 4 0\n3 1 0\n2 4 3 4 0\n").unwrap();
-//! let puzzle = Puzzle::new(input.board, MoveSet::Drag, input.budget, Notation::Noip, false).unwrap();
+//! let puzzle = input.puzzle().unwrap();
 //! let outcome = solve(&puzzle, &Options::default()).unwrap();
 //! let moves = outcome.moves.unwrap();
 //! assert_eq!(mayan_core::format::notation::write_answer(Some(&moves), Notation::Noip),

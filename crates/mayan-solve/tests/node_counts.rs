@@ -6,7 +6,7 @@
 use std::path::Path;
 
 use mayan_core::format::noip;
-use mayan_core::{MoveSet, Notation, Puzzle};
+
 use mayan_solve::{Goal, Options, solve};
 
 #[test]
@@ -21,14 +21,7 @@ fn node_counts_match_the_pinned_fixture() {
         let f: Vec<&str> = line.split_whitespace().collect();
         let (file, reading, nodes) = (f[0], f[1], f[2].parse::<u64>().unwrap());
         let input = noip::parse(&std::fs::read(root.join(file)).unwrap()).unwrap();
-        let puzzle = Puzzle::new(
-            input.board,
-            MoveSet::Drag,
-            input.budget,
-            Notation::Noip,
-            false,
-        )
-        .unwrap();
+        let puzzle = input.puzzle().unwrap();
         let opts = Options {
             goal: Goal::Exact,
             null_moves: reading == "literal",

@@ -7,7 +7,7 @@ use std::path::{Path, PathBuf};
 
 use mayan_core::format::noip;
 use mayan_core::format::notation::write_answer;
-use mayan_core::{Move, MoveSet, Notation, Puzzle};
+use mayan_core::{Move, Notation, Puzzle};
 use mayan_solve::{Goal, Options, solve};
 
 mod common;
@@ -39,14 +39,7 @@ fn inputs(dir: &str) -> Vec<(String, PathBuf)> {
 /// The NOIP puzzle in `text`; `name` says where it came from.
 fn noip_puzzle(text: &[u8], name: &str) -> Puzzle {
     let input = noip::parse(text).unwrap_or_else(|e| panic!("{name}: {e}"));
-    Puzzle::new(
-        input.board,
-        MoveSet::Drag,
-        input.budget,
-        Notation::Noip,
-        false,
-    )
-    .unwrap_or_else(|e| panic!("{name}: {e}"))
+    input.puzzle().unwrap_or_else(|e| panic!("{name}: {e}"))
 }
 
 fn puzzle(path: &Path) -> Puzzle {

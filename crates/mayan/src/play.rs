@@ -661,21 +661,13 @@ pub fn run(args: &PlayArgs) -> Result<ExitCode> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use mayan_core::Notation;
     use mayan_core::format::noip;
     use ratatui::Terminal;
     use ratatui::backend::TestBackend;
 
     fn sample() -> App {
         let input = noip::parse(b"3\n1 0\n2 1 0\n2 3 4 0\n3 1 0\n2 4 3 4 0\n").unwrap();
-        let puzzle = Puzzle::new(
-            input.board,
-            mayan_core::MoveSet::Drag,
-            input.budget,
-            Notation::Noip,
-            false,
-        )
-        .unwrap();
+        let puzzle = input.puzzle().unwrap();
         App::new(
             puzzle,
             "sample.in".to_string(),

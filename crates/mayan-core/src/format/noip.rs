@@ -4,8 +4,10 @@
 //! `0`. Output: `n` lines `x y g` (`g` = 1 right, -1 left) or `-1`.
 
 use crate::board::Board;
-use crate::error::ParseError;
+use crate::error::{ParseError, PuzzleError};
 use crate::format::{int, show, tokens};
+use crate::moves::MoveSet;
+use crate::puzzle::{Notation, Puzzle};
 
 /// Columns of the NOIP board.
 pub const WIDTH: usize = 5;
@@ -22,6 +24,21 @@ pub struct NoipInput {
     pub budget: i64,
     /// The board.
     pub board: Board,
+}
+
+impl NoipInput {
+    /// The puzzle as NOIP means it: drag moves, the budget as written,
+    /// answers in NOIP notation, the board as given (a run of three is an
+    /// error, not settled away). See [`Puzzle::new`].
+    pub fn puzzle(self) -> Result<Puzzle, PuzzleError> {
+        Puzzle::new(
+            self.board,
+            MoveSet::Drag,
+            self.budget,
+            Notation::Noip,
+            false,
+        )
+    }
 }
 
 /// Reads a NOIP input. Checks the shape (5 closed columns of at most 7
