@@ -7,7 +7,7 @@ use std::process::Command;
 use assert_cmd::Command as Cmd;
 use mayan_core::format::notation::{parse_answer, write_answer};
 use mayan_core::format::{grid, noip, panel};
-use mayan_core::{Board, Move, MoveSet, Notation, Puzzle};
+use mayan_core::{Board, Move, MoveSet, Notation};
 use serde_json::{Value, json};
 use tempfile::TempDir;
 
@@ -115,8 +115,7 @@ fn gen_noip_data_checks_out() {
         let parsed = noip::parse(&input).unwrap();
         assert_eq!(parsed.budget, 3);
         // A valid settled puzzle: no floating block, no run of three.
-        let puzzle = Puzzle::new(parsed.board, MoveSet::Drag, 3, Notation::Noip, false)
-            .unwrap_or_else(|e| panic!("{name}: {e}"));
+        let puzzle = parsed.puzzle().unwrap_or_else(|e| panic!("{name}: {e}"));
         match replay_text(&puzzle.board, &answer, MoveSet::Drag) {
             Some((end, len)) => {
                 assert!(end.is_empty(), "{name}: not cleared");
