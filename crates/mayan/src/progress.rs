@@ -42,15 +42,68 @@ fn interrupt() -> Option<&'static Interrupt> {
             searching: AtomicBool::new(false),
             cancel: Arc::new(AtomicBool::new(false)),
         }));
-        let installed = ctrlc::set_handler(move || {
+        sigint::install(state).then_some(state)
+    })
+}
+
+/// On Unix the handler is a plain signal handler that only touches atomics:
+/// no thread to start, which saves a quarter of a millisecond on every run
+/// (a quick `solve` takes a few).
+#[cfg(unix)]
+mod sigint {
+    use std::sync::atomic::{AtomicPtr, Ordering};
+
+    use super::Interrupt;
+
+    static STATE: AtomicPtr<Interrupt> = AtomicPtr::new(std::ptr::null_mut());
+
+    extern "C" fn on_sigint(_: libc::c_int) {
+        let p = STATE.load(Ordering::SeqCst);
+        // SAFETY: `p` is null or the `&'static Interrupt` stored by
+        // `install`, never freed.
+        if let Some(s) = unsafe { p.as_ref() }
+            && s.searching.load(Ordering::SeqCst)
+            && !s.cancel.swap(true, Ordering::SeqCst)
+        {
+            return;
+        }
+        // SAFETY: `_exit` is async-signal-safe.
+        unsafe { libc::_exit(130) }
+    }
+
+    /// Sets the handler; false when the system refuses it.
+    pub fn install(state: &'static Interrupt) -> bool {
+        STATE.store(std::ptr::from_ref(state).cast_mut(), Ordering::SeqCst);
+        // SAFETY: a zeroed `sigaction` is valid (empty mask, no flags), and
+        // the handler only reads atomics and calls `_exit`.
+        unsafe {
+            let mut action: libc::sigaction = std::mem::zeroed();
+            action.sa_sigaction = on_sigint as extern "C" fn(libc::c_int) as libc::sighandler_t;
+            action.sa_flags = libc::SA_RESTART;
+            libc::sigemptyset(&mut action.sa_mask);
+            libc::sigaction(libc::SIGINT, &action, std::ptr::null_mut()) == 0
+        }
+    }
+}
+
+/// Elsewhere, the `ctrlc` crate's handler thread.
+#[cfg(not(unix))]
+mod sigint {
+    use std::sync::atomic::Ordering;
+
+    use super::Interrupt;
+
+    /// Sets the handler; false when the system refuses it.
+    pub fn install(state: &'static Interrupt) -> bool {
+        ctrlc::set_handler(move || {
             if state.searching.load(Ordering::SeqCst) && !state.cancel.swap(true, Ordering::SeqCst)
             {
                 return;
             }
             std::process::exit(130);
-        });
-        installed.ok().map(|()| state)
-    })
+        })
+        .is_ok()
+    }
 }
 
 /// Runs a search with a progress line on stderr when stderr is a terminal
