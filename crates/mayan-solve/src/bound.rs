@@ -143,6 +143,12 @@ impl ShiftBound {
             .sum()
     }
 
+    /// The place value of column `x` in an index.
+    #[inline(always)]
+    pub fn place(&self, x: usize) -> u64 {
+        self.place[x]
+    }
+
     /// The index after one block moves from column `from` to column `to`.
     #[inline(always)]
     pub fn shifted(&self, index: u64, from: usize, to: usize) -> u64 {
@@ -204,24 +210,35 @@ impl ShiftBound {
             colours[n] = (i, self.shifts(i));
             n += 1;
         }
-        !self.allows(k, colours[..n].iter().copied())
+        let sum = colours[..n].iter().map(|&(_, m)| u32::from(m)).sum();
+        !self.allows(k, sum, colours[..n].iter().copied())
     }
 
-    /// Whether colours with these (index, shifts) pairs may all vanish in
-    /// `k` moves: none needs more than `k` shifts, all together no more
-    /// than `2k`, and with one move left, two colours that need a shift
-    /// each can swap blocks between some pair of neighbouring columns.
+    /// Whether colours with these (index, shifts) pairs, whose shifts add
+    /// up to `sum`, may all vanish in `k` moves: none needs more than `k`
+    /// shifts, all together no more than `2k`, and with one move left, two
+    /// colours that need a shift each can swap blocks between some pair of
+    /// neighbouring columns. The colours are only walked when `sum` alone
+    /// does not decide (`k < sum <= 2k`).
     #[inline(always)]
-    pub fn allows(&mut self, k: u32, colours: impl Iterator<Item = (u64, u8)> + Clone) -> bool {
-        let (mut sum, mut most) = (0u32, 0u8);
-        for (_, m) in colours.clone() {
-            sum += u32::from(m);
-            most = most.max(m);
-        }
-        if sum > 2 * k || u32::from(most) > k {
+    pub fn allows(
+        &mut self,
+        k: u32,
+        sum: u32,
+        colours: impl Iterator<Item = (u64, u8)> + Clone,
+    ) -> bool {
+        if sum > 2 * k {
             return false;
         }
-        if k == 1 && sum == 2 {
+        // No colour needs more than all of them together.
+        if sum <= k {
+            return true;
+        }
+        if colours.clone().any(|(_, m)| u32::from(m) > k) {
+            return false;
+        }
+        if k == 1 {
+            // sum == 2, from two colours that need a shift each.
             let mut needy = colours.filter(|&(_, m)| m > 0);
             if let (Some((c, _)), Some((d, _))) = (needy.next(), needy.next()) {
                 let (fc, fd) = (self.fixes(c), self.fixes(d));

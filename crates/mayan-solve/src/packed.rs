@@ -396,6 +396,8 @@ struct ColourState {
     shifts: [u8; 16],
     /// How many colours there are (numbers 1 to `colours`).
     colours: usize,
+    /// The shifts of all colours together.
+    sum: u32,
 }
 
 impl ColourState {
@@ -406,16 +408,18 @@ impl ColourState {
             index: [0; 16],
             shifts: [0; 16],
             colours: g.colours as usize,
+            sum: 0,
         };
         for c in 1..=st.colours {
             let splat = ONES * c as u64;
-            let mut counts = [0u8; W];
+            let mut i = 0;
             for x in 0..W {
-                counts[x] = eq_nibbles(board.cols[x], splat).count_ones() as u8;
+                i += u64::from(eq_nibbles(board.cols[x], splat).count_ones()) * bound.place(x);
             }
-            let i = bound.index(&counts);
+            let m = bound.shifts(i);
             st.index[c] = i;
-            st.shifts[c] = bound.shifts(i);
+            st.shifts[c] = m;
+            st.sum += u32::from(m);
         }
         st
     }
@@ -443,40 +447,65 @@ impl ColourState {
     fn allows(&self, k: u32, bound: &mut ShiftBound) -> bool {
         bound.allows(
             k,
+            self.sum,
             (1..=self.colours).map(|c| (self.index[c], self.shifts[c])),
         )
     }
 
-    /// Whether the bound lets the position after `mv` be cleared in `k`
-    /// moves, read from the blocks `mv` shifts without playing it.
+    /// The state after `mv`, read from the blocks it shifts without playing
+    /// it, if the bound lets that position be cleared in `k` moves. Exact
+    /// for a move after which nothing vanishes.
     #[inline(always)]
-    fn allows_after<const W: usize>(
+    fn after<const W: usize>(
         &self,
         board: &Packed<W>,
         bound: &mut ShiftBound,
         mv: PMove,
         k: u32,
-    ) -> bool {
+    ) -> Option<ColourState> {
         let (x, y) = (mv.x as usize, mv.y as u32);
         let (to, back) = match mv.kind {
-            PKind::SwapUp => return self.allows(k, bound),
+            PKind::SwapUp => return self.allows(k, bound).then_some(*self),
             PKind::SwapRight => (x + 1, true),
             PKind::StepRight => (x + 1, false),
             PKind::StepLeft => (x - 1, false),
         };
-        let mut next = *self;
-        let mut shift = |c: usize, from: usize, to: usize| {
+        // The (at most two) colours that change: number, index, shifts.
+        let mut changed = [(0usize, 0u64, 0u8); 2];
+        let mut sum = self.sum;
+        let mut shift = |slot: usize, c: usize, from: usize, to: usize| {
             // Grey (numbered after the colours) is no colour.
             if c >= 1 && c <= self.colours {
-                next.index[c] = bound.shifted(self.index[c], from, to);
-                next.shifts[c] = bound.shifts(next.index[c]);
+                let i = bound.shifted(self.index[c], from, to);
+                let m = bound.shifts(i);
+                sum = sum - u32::from(self.shifts[c]) + u32::from(m);
+                changed[slot] = (c, i, m);
             }
         };
-        shift(nib(board.cols[x], y) as usize, x, to);
+        shift(0, nib(board.cols[x], y) as usize, x, to);
         if back {
-            shift(nib(board.cols[to], y) as usize, to, x);
+            shift(1, nib(board.cols[to], y) as usize, to, x);
         }
-        next.allows(k, bound)
+        let [(a, ia, ma), (b, ib, mb)] = changed;
+        let read = |c: usize| {
+            if c == a {
+                (ia, ma)
+            } else if c == b {
+                (ib, mb)
+            } else {
+                (self.index[c], self.shifts[c])
+            }
+        };
+        if !bound.allows(k, sum, (1..=self.colours).map(read)) {
+            return None;
+        }
+        let mut next = *self;
+        next.sum = sum;
+        for (c, i, m) in changed {
+            next.index[c] = i;
+            next.shifts[c] = m;
+        }
+        Some(next)
     }
 
     /// For the last move: which cells may move which way and still leave
@@ -798,7 +827,7 @@ impl<const W: usize> PackedSearcher<W> {
     /// moves left.
     pub fn solve(&mut self, board: &Packed<W>, k: u32) -> Result<Option<Vec<Move>>, Stop> {
         self.path.clear();
-        let found = self.dfs(board, k, true)?;
+        let found = self.dfs(board, k, Known::Changed)?;
         Ok(take_solution(found, &mut self.path))
     }
 
@@ -833,7 +862,7 @@ impl<const W: usize> PackedSearcher<W> {
         Ok(())
     }
 
-    fn dfs(&mut self, board: &Packed<W>, k: u32, counts_changed: bool) -> Result<bool, Stop> {
+    fn dfs(&mut self, board: &Packed<W>, k: u32, known: Known) -> Result<bool, Stop> {
         self.nodes += 1;
         self.nodes_by_depth[k as usize] += 1;
         if self.nodes & 0x3ff == 0 {
@@ -843,24 +872,28 @@ impl<const W: usize> PackedSearcher<W> {
         // The column bound, or without one the colour-count test.
         let colours = match &mut self.bound {
             Some(bound) => {
-                let st = ColourState::of(board, &g, bound);
+                let st = match known {
+                    Known::State(st) => st,
+                    _ => ColourState::of(board, &g, bound),
+                };
                 if !st.allows(k, bound) {
                     return Ok(false);
                 }
                 Some(st)
             }
             None => {
-                if counts_changed && board.hopeless(&g) {
+                if matches!(known, Known::Changed) && board.hopeless(&g) {
                     return Ok(false);
                 }
                 None
             }
         };
-        // Whether the bound lets the position after `mv` be cleared with
-        // `k - 1` moves; checked before the move is played.
-        let allowed = |bound: &mut Option<ShiftBound>, mv: PMove| match (&colours, bound) {
-            (Some(st), Some(b)) => st.allows_after(board, b, mv, k - 1),
-            _ => true,
+        // What the bound says of the position after `mv` with `k - 1`
+        // moves left, read before the move is played: `None` when it rules
+        // the position out.
+        let after = |bound: &mut Option<ShiftBound>, mv: PMove| match (&colours, bound) {
+            (Some(st), Some(b)) => st.after(board, b, mv, k - 1).map(Known::State),
+            _ => Some(Known::Same),
         };
         let h = hash(&board.cols);
         if self.store.get(&board.cols, h) >> k & 1 == 1 {
@@ -877,7 +910,7 @@ impl<const W: usize> PackedSearcher<W> {
             } else {
                 let mut found = None;
                 board.for_each_move(&g, self.rules, false, |mv| {
-                    if mv.quiet || !allowed(bound, mv) {
+                    if mv.quiet || after(bound, mv).is_none() {
                         return true;
                     }
                     let (child, vanished) = board.child(mv, &g);
@@ -902,22 +935,28 @@ impl<const W: usize> PackedSearcher<W> {
         let mut null_tried = false;
         let exact = self.exact;
         let (rules, null_moves) = (self.rules, self.null_moves);
+        let same = match colours {
+            Some(st) => Known::State(st),
+            None => Known::Same,
+        };
         board.for_each_move(&g, rules, null_moves, |mv| {
             let next = if mv.null {
                 if null_tried {
                     return true;
                 }
                 null_tried = true;
-                self.dfs(board, k - 1, false)
-            } else if !allowed(&mut self.bound, mv) {
-                Ok(false)
-            } else {
+                self.dfs(board, k - 1, same)
+            } else if let Some(known) = after(&mut self.bound, mv) {
                 let (child, vanished) = board.child(mv, &g);
-                if vanished && child.is_clear(&g) {
+                if !vanished {
+                    self.dfs(&child, k - 1, known)
+                } else if child.is_clear(&g) {
                     Ok(!exact)
                 } else {
-                    self.dfs(&child, k - 1, vanished)
+                    self.dfs(&child, k - 1, Known::Changed)
                 }
+            } else {
+                Ok(false)
             };
             go_on(next, mv.to_move(), &mut self.path, &mut found, &mut result)
         });
@@ -928,6 +967,18 @@ impl<const W: usize> PackedSearcher<W> {
             self.fail(board.cols, h, k)
         }
     }
+}
+
+/// What a search knows of a position's colours when it reaches it.
+#[derive(Clone, Copy)]
+enum Known {
+    /// Blocks vanished, or it is a root: work the colours out.
+    Changed,
+    /// The same colour counts as the position before, in a search without
+    /// the column bound.
+    Same,
+    /// Nothing vanished: the state read before the move was played.
+    State(ColourState),
 }
 
 /// Settings of one packed search.
@@ -1055,7 +1106,7 @@ impl<const W: usize> Driver<W> {
                         s.path.clear();
                         let before = s.nodes;
                         let r = if mv.null {
-                            s.dfs(board, k - 1, false)
+                            s.dfs(board, k - 1, Known::Changed)
                         } else {
                             let (child, vanished) = board.child(mv, &g);
                             if vanished && child.is_clear(&g) {
@@ -1063,7 +1114,7 @@ impl<const W: usize> Driver<W> {
                             } else if k == 1 {
                                 Ok(false)
                             } else {
-                                s.dfs(&child, k - 1, vanished)
+                                s.dfs(&child, k - 1, Known::Changed)
                             }
                         };
                         nodes.fetch_add(s.nodes - before, Ordering::Relaxed);
