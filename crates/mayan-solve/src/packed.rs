@@ -256,37 +256,38 @@ impl<const W: usize> Packed<W> {
     /// steps into empty cells. Others leave the board as it is, uncleared.
     #[inline]
     fn last_drag(&self, g: &Geometry, masks: &LastMasks<W>) -> Option<PMove> {
-        let mut heights = [0u32; W];
+        // Candidates first, as nibble masks, from the cells' occupancy and
+        // the bound's masks alone: most positions have none.
+        let mut full = [0u64; W];
         for x in 0..W {
-            heights[x] = stack_height(self.cols[x]);
+            full[x] = !zero_nibbles(self.cols[x]) & HIGH;
+        }
+        let (mut swaps, mut rights, mut lefts) = ([0u64; W], [0u64; W], [0u64; W]);
+        let mut any = 0;
+        for x in 0..W {
+            if x + 1 < W {
+                let differ = !eq_nibbles(self.cols[x], self.cols[x + 1]);
+                swaps[x] = full[x]
+                    & full[x + 1]
+                    & differ
+                    & masks.right[x]
+                    & masks.left[x + 1]
+                    & masks.swap[x];
+                rights[x] = full[x] & !full[x + 1] & masks.right[x] & masks.step[x];
+            }
+            if x > 0 {
+                lefts[x] = full[x] & !full[x - 1] & masks.left[x] & masks.step[x];
+            }
+            any |= swaps[x] | rights[x] | lefts[x];
+        }
+        if any == 0 {
+            return None;
         }
         let runs = self.swap_run_masks(g);
-        // Rows `lo..hi` as a bit mask.
-        let span = |lo: u32, hi: u32| -> u32 {
-            if hi <= lo {
-                0
-            } else {
-                ((1u64 << hi) - (1u64 << lo)) as u32
-            }
-        };
         for x in 0..W {
-            let hx = heights[x];
-            if hx == 0 {
-                continue;
-            }
-            let (mut swap_rows, mut step_right) = (0u32, 0u32);
-            if x + 1 < W {
-                let hn = heights[x + 1];
-                let differ = !eq_nibbles(self.cols[x], self.cols[x + 1]) & HIGH;
-                let bits = runs[x] & differ & masks.right[x] & masks.left[x + 1] & masks.swap[x];
-                swap_rows = row_bits(bits) & span(0, hx.min(hn));
-                step_right = span(hn, hx) & row_bits(masks.right[x] & masks.step[x]);
-            }
-            let step_left = if x > 0 {
-                span(heights[x - 1], hx) & row_bits(masks.left[x] & masks.step[x])
-            } else {
-                0
-            };
+            let swap_rows = row_bits(swaps[x] & runs[x]);
+            let step_right = row_bits(rights[x]);
+            let step_left = row_bits(lefts[x]);
             let mut rows = swap_rows | step_right | step_left;
             while rows != 0 {
                 let y = rows.trailing_zeros();
@@ -470,23 +471,27 @@ impl ColourState {
             PKind::StepRight => (x + 1, false),
             PKind::StepLeft => (x - 1, false),
         };
-        // The (at most two) colours that change: number, index, shifts.
-        let mut changed = [(0usize, 0u64, 0u8); 2];
-        let mut sum = self.sum;
-        let mut shift = |slot: usize, c: usize, from: usize, to: usize| {
-            // Grey (numbered after the colours) is no colour.
-            if c >= 1 && c <= self.colours {
+        // The (at most two) colours that change: number (0 for none, as
+        // for an empty cell or grey), index, shifts.
+        let n = self.colours;
+        let moved = |bound: &mut ShiftBound, c: usize, from: usize, to: usize| {
+            if c >= 1 && c <= n {
                 let i = bound.shifted(self.index[c], from, to);
-                let m = bound.shifts(i);
-                sum = sum - u32::from(self.shifts[c]) + u32::from(m);
-                changed[slot] = (c, i, m);
+                (c, i, bound.shifts(i))
+            } else {
+                (0, 0, 0)
             }
         };
-        shift(0, nib(board.cols[x], y) as usize, x, to);
-        if back {
-            shift(1, nib(board.cols[to], y) as usize, to, x);
-        }
-        let [(a, ia, ma), (b, ib, mb)] = changed;
+        let (a, ia, ma) = moved(bound, nib(board.cols[x], y) as usize, x, to);
+        let (b, ib, mb) = if back {
+            moved(bound, nib(board.cols[to], y) as usize, to, x)
+        } else {
+            (0, 0, 0)
+        };
+        // Shifts of slot 0 are 0, so this needs no test of `a` or `b`.
+        let sum = self.sum + u32::from(ma) + u32::from(mb)
+            - u32::from(self.shifts[a])
+            - u32::from(self.shifts[b]);
         let read = |c: usize| {
             if c == a {
                 (ia, ma)
@@ -501,10 +506,10 @@ impl ColourState {
         }
         let mut next = *self;
         next.sum = sum;
-        for (c, i, m) in changed {
-            next.index[c] = i;
-            next.shifts[c] = m;
-        }
+        next.index[a] = ia;
+        next.shifts[a] = ma;
+        next.index[b] = ib;
+        next.shifts[b] = mb;
         Some(next)
     }
 
