@@ -453,9 +453,9 @@ impl ColourState {
         )
     }
 
-    /// The state after `mv`, read from the blocks it shifts without playing
-    /// it, if the bound lets that position be cleared in `k` moves. Exact
-    /// for a move after which nothing vanishes.
+    /// The change `mv` makes to the state, read from the blocks it shifts
+    /// without playing it, if the bound lets the position after it be
+    /// cleared in `k` moves. Exact for a move after which nothing vanishes.
     #[inline(always)]
     fn after<const W: usize>(
         &self,
@@ -463,10 +463,10 @@ impl ColourState {
         bound: &mut ShiftBound,
         mv: PMove,
         k: u32,
-    ) -> Option<ColourState> {
+    ) -> Option<Change> {
         let (x, y) = (mv.x as usize, mv.y as u32);
         let (to, back) = match mv.kind {
-            PKind::SwapUp => return self.allows(k, bound).then_some(*self),
+            PKind::SwapUp => return self.allows(k, bound).then_some(self.unchanged()),
             PKind::SwapRight => (x + 1, true),
             PKind::StepRight => (x + 1, false),
             PKind::StepLeft => (x - 1, false),
@@ -504,13 +504,42 @@ impl ColourState {
         if !bound.allows(k, sum, (1..=self.colours).map(read)) {
             return None;
         }
+        Some(Change {
+            a,
+            ia,
+            ma,
+            b,
+            ib,
+            mb,
+            sum,
+        })
+    }
+
+    /// No change at all.
+    #[inline(always)]
+    fn unchanged(&self) -> Change {
+        Change {
+            a: 0,
+            ia: 0,
+            ma: 0,
+            b: 0,
+            ib: 0,
+            mb: 0,
+            sum: self.sum,
+        }
+    }
+
+    /// The state with a change made.
+    #[inline(always)]
+    fn apply(&self, ch: Change) -> ColourState {
         let mut next = *self;
-        next.sum = sum;
-        next.index[a] = ia;
-        next.shifts[a] = ma;
-        next.index[b] = ib;
-        next.shifts[b] = mb;
-        Some(next)
+        next.sum = ch.sum;
+        // Slot 0 is no colour: writing zeros there changes nothing.
+        next.index[ch.a] = ch.ia;
+        next.shifts[ch.a] = ch.ma;
+        next.index[ch.b] = ch.ib;
+        next.shifts[ch.b] = ch.mb;
+        next
     }
 
     /// For the last move: which cells may move which way and still leave
@@ -578,6 +607,20 @@ impl ColourState {
         }
         m
     }
+}
+
+/// What a move does to a [`ColourState`]: the (at most two) colours whose
+/// blocks change columns, 0 for none (an empty cell, grey), with their new
+/// index and shifts, and the new sum of shifts.
+#[derive(Clone, Copy)]
+struct Change {
+    a: usize,
+    ia: u64,
+    ma: u8,
+    b: usize,
+    ib: u64,
+    mb: u8,
+    sum: u32,
 }
 
 /// Cells (bit 3 of each nibble, by column) whose move on the last turn can
@@ -867,7 +910,7 @@ impl<const W: usize> PackedSearcher<W> {
         Ok(())
     }
 
-    fn dfs(&mut self, board: &Packed<W>, k: u32, known: Known) -> Result<bool, Stop> {
+    fn dfs(&mut self, board: &Packed<W>, k: u32, known: Known<'_>) -> Result<bool, Stop> {
         self.nodes += 1;
         self.nodes_by_depth[k as usize] += 1;
         if self.nodes & 0x3ff == 0 {
@@ -878,7 +921,7 @@ impl<const W: usize> PackedSearcher<W> {
         let colours = match &mut self.bound {
             Some(bound) => {
                 let st = match known {
-                    Known::State(st) => st,
+                    Known::After(parent, ch) => parent.apply(ch),
                     _ => ColourState::of(board, &g, bound),
                 };
                 if !st.allows(k, bound) {
@@ -897,7 +940,7 @@ impl<const W: usize> PackedSearcher<W> {
         // moves left, read before the move is played: `None` when it rules
         // the position out.
         let after = |bound: &mut Option<ShiftBound>, mv: PMove| match (&colours, bound) {
-            (Some(st), Some(b)) => st.after(board, b, mv, k - 1).map(Known::State),
+            (Some(st), Some(b)) => st.after(board, b, mv, k - 1).map(|ch| Known::After(st, ch)),
             _ => Some(Known::Same),
         };
         let h = hash(&board.cols);
@@ -940,8 +983,8 @@ impl<const W: usize> PackedSearcher<W> {
         let mut null_tried = false;
         let exact = self.exact;
         let (rules, null_moves) = (self.rules, self.null_moves);
-        let same = match colours {
-            Some(st) => Known::State(st),
+        let same = match &colours {
+            Some(st) => Known::After(st, st.unchanged()),
             None => Known::Same,
         };
         board.for_each_move(&g, rules, null_moves, |mv| {
@@ -976,14 +1019,15 @@ impl<const W: usize> PackedSearcher<W> {
 
 /// What a search knows of a position's colours when it reaches it.
 #[derive(Clone, Copy)]
-enum Known {
+enum Known<'a> {
     /// Blocks vanished, or it is a root: work the colours out.
     Changed,
     /// The same colour counts as the position before, in a search without
     /// the column bound.
     Same,
-    /// Nothing vanished: the state read before the move was played.
-    State(ColourState),
+    /// Nothing vanished: the position before the move, and the change read
+    /// before the move was played.
+    After(&'a ColourState, Change),
 }
 
 /// Settings of one packed search.
