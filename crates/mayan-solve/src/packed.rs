@@ -60,17 +60,22 @@ fn nib(col: u64, y: u32) -> u64 {
 }
 
 /// Removes the nibbles marked in `removed` (bit 3 of each) and lets the
-/// cells above drop into the gaps.
+/// cells above drop into the gaps, a group of neighbouring nibbles at a time.
 #[inline(always)]
 fn close_gaps(mut col: u64, mut removed: u64) -> u64 {
     while removed != 0 {
-        // Top first, so that lower positions stay where they are.
-        let top = 63 - removed.leading_zeros();
-        let p = top - 3;
-        let low = col & ((1u64 << p) - 1);
-        let high = if p + 4 >= 64 { 0 } else { col >> (p + 4) };
-        col = low | (high << p);
-        removed &= !(1u64 << top);
+        // The top group first, so that lower positions stay where they are.
+        // `hi` is the position just above the group, `lo` its lowest nibble.
+        let hi = 64 - removed.leading_zeros();
+        let kept_below = !removed & HIGH & ((1u64 << (hi - 4)) - 1);
+        let lo = if kept_below == 0 {
+            0
+        } else {
+            64 - kept_below.leading_zeros()
+        };
+        let high = if hi >= 64 { 0 } else { col >> hi };
+        col = (col & ((1u64 << lo) - 1)) | (high << lo);
+        removed &= (1u64 << lo).wrapping_sub(1);
     }
     col
 }
@@ -145,10 +150,17 @@ impl<const W: usize> Packed<W> {
                 return vanished;
             }
             vanished = true;
+            // Only blocks that fall can make new runs.
+            let mut fell = false;
             for x in 0..W {
                 if marks[x] != 0 {
+                    let above = 64 - marks[x].leading_zeros();
+                    fell |= above < 64 && self.cols[x] >> above != 0;
                     self.cols[x] = close_gaps(self.cols[x], marks[x]);
                 }
+            }
+            if !fell {
+                return true;
             }
         }
     }
@@ -473,18 +485,9 @@ impl ColourState {
         };
         // The (at most two) colours that change: number (0 for none, as
         // for an empty cell or grey), index, shifts.
-        let n = self.colours;
-        let moved = |bound: &mut ShiftBound, c: usize, from: usize, to: usize| {
-            if c >= 1 && c <= n {
-                let i = bound.shifted(self.index[c], from, to);
-                (c, i, bound.shifts(i))
-            } else {
-                (0, 0, 0)
-            }
-        };
-        let (a, ia, ma) = moved(bound, nib(board.cols[x], y) as usize, x, to);
+        let (a, ia, ma) = self.moved(bound, nib(board.cols[x], y) as usize, x, to);
         let (b, ib, mb) = if back {
-            moved(bound, nib(board.cols[to], y) as usize, to, x)
+            self.moved(bound, nib(board.cols[to], y) as usize, to, x)
         } else {
             (0, 0, 0)
         };
@@ -513,6 +516,18 @@ impl ColourState {
             mb,
             sum,
         })
+    }
+
+    /// Colour `c`, its index and its shifts after one of its blocks moves
+    /// from column `from` to `to`; zeros for an empty cell or grey.
+    #[inline(always)]
+    fn moved(&self, bound: &mut ShiftBound, c: usize, from: usize, to: usize) -> (usize, u64, u8) {
+        if c >= 1 && c <= self.colours {
+            let i = bound.shifted(self.index[c], from, to);
+            (c, i, bound.shifts(i))
+        } else {
+            (0, 0, 0)
+        }
     }
 
     /// No change at all.
@@ -1195,5 +1210,47 @@ impl<const W: usize> Driver<W> {
             }
         }
         Ok(winner.map(|(_, p)| p))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// `close_gaps` against removing nibbles one at a time, on every
+    /// removal pattern of an 8-row column and a 16-row one.
+    #[test]
+    fn close_gaps_matches_removing_one_nibble_at_a_time() {
+        let slow = |col: u64, removed: u64| -> u64 {
+            let mut out = 0u64;
+            let mut at = 0;
+            for y in 0..16 {
+                if removed >> (4 * y + 3) & 1 == 0 {
+                    out |= nib(col, y) << (4 * at);
+                    at += 1;
+                }
+            }
+            out
+        };
+        let col8 = 0x8765_4321u64;
+        for pattern in 0u64..256 {
+            let removed: u64 = (0..8).map(|y| (pattern >> y & 1) << (4 * y + 3)).sum();
+            assert_eq!(
+                close_gaps(col8, removed),
+                slow(col8, removed),
+                "{pattern:08b}"
+            );
+        }
+        let col16 = 0xfedc_ba98_7654_3210u64;
+        for pattern in [
+            0u64, 1, 0x8000, 0xc000, 0xffff, 0x8001, 0x7ffe, 0xaaaa, 0x5555, 0xf0f0,
+        ] {
+            let removed: u64 = (0..16).map(|y| (pattern >> y & 1) << (4 * y + 3)).sum();
+            assert_eq!(
+                close_gaps(col16, removed),
+                slow(col16, removed),
+                "{pattern:016b}"
+            );
+        }
     }
 }
