@@ -32,11 +32,14 @@ impl<const W: usize> TableKey for [u32; W] {
     }
 }
 
-/// One slot: a board's columns and its failure bits.
+/// One slot: a board's columns and its failure bits for 0 to 31 moves left
+/// (a `u32`, so that a slot of a 7-row board's `u32` key takes 24 bytes, not
+/// 32: fewer pages to touch and fewer cache misses). Failures with 32 or more
+/// moves left are not kept, which only costs time.
 #[derive(Clone, Copy)]
 struct Slot<K> {
     key: K,
-    mask: u64,
+    mask: u32,
 }
 
 /// Hashes a board's columns (FxHash-style multiply-rotate). Keys of either
@@ -87,7 +90,7 @@ impl<K: TableKey> FastTable<K> {
         loop {
             let s = &self.slots[i];
             if s.key == *key {
-                return s.mask;
+                return u64::from(s.mask);
             }
             if s.key == K::ZERO {
                 return 0;
@@ -99,6 +102,12 @@ impl<K: TableKey> FastTable<K> {
     /// Adds failure bits to a position.
     #[inline]
     pub fn insert(&mut self, key: K, h: u64, mask: u64) {
+        // Bits 32 and up are dropped (see `Slot`); an at-most mask keeps its
+        // low bits, which are still true.
+        let mask = mask as u32;
+        if mask == 0 {
+            return;
+        }
         if (self.len + 1) * 4 > self.slots.len() * 3 {
             self.grow();
         }
@@ -141,7 +150,7 @@ impl<K: TableKey> FastTable<K> {
         for s in old {
             if s.key != K::ZERO {
                 let h = s.key.hash();
-                self.insert(s.key, h, s.mask);
+                self.insert(s.key, h, u64::from(s.mask));
             }
         }
     }
@@ -210,5 +219,46 @@ impl<K: TableKey> SharedTable<K> {
     /// True when empty.
     pub fn is_empty(&self) -> bool {
         self.len() == 0
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::table::fail_mask;
+
+    #[test]
+    fn a_slot_of_a_seven_row_board_takes_24_bytes() {
+        assert_eq!(std::mem::size_of::<Slot<[u32; 5]>>(), 24);
+    }
+
+    #[test]
+    fn failures_are_kept_by_moves_left_up_to_31() {
+        let mut t = FastTable::<[u32; 5]>::new(1 << 20);
+        let (a, b, c) = ([1, 2, 3, 4, 5], [5, 4, 3, 2, 1], [7, 7, 7, 7, 7]);
+        let h = |k: &[u32; 5]| k.hash();
+        t.insert(a, h(&a), fail_mask(true, 3));
+        t.insert(a, h(&a), fail_mask(true, 31));
+        assert_eq!(t.get(&a, h(&a)), (1 << 3) | (1 << 31));
+        // An exact failure with 40 moves left is dropped, not wrapped.
+        t.insert(b, h(&b), fail_mask(true, 40));
+        assert_eq!(t.get(&b, h(&b)), 0);
+        assert_eq!(t.len(), 1);
+        // An at-most failure with 40 moves left still proves 0 to 31.
+        t.insert(c, h(&c), fail_mask(false, 40));
+        assert_eq!(t.get(&c, h(&c)), u64::from(u32::MAX));
+    }
+
+    #[test]
+    fn the_table_grows_and_keeps_what_it_held() {
+        let mut t = FastTable::<[u32; 5]>::new(1 << 24);
+        let keys: Vec<[u32; 5]> = (1..=100_000u32).map(|i| [i, i * 7, 0, 1, i ^ 5]).collect();
+        for (i, k) in keys.iter().enumerate() {
+            t.insert(*k, k.hash(), fail_mask(true, (i % 31) as u32));
+        }
+        assert_eq!(t.len(), keys.len());
+        for (i, k) in keys.iter().enumerate() {
+            assert_eq!(t.get(k, k.hash()), 1 << (i % 31));
+        }
     }
 }

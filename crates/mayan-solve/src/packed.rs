@@ -755,7 +755,7 @@ pub fn pack<const W: usize>(board: &Board) -> Option<(Packed<W>, Geometry)> {
 }
 
 /// Where a packed search keeps its failures. Boards of at most 8 rows use
-/// `u32` columns as keys: a slot of 32 bytes instead of 48 for NOIP boards.
+/// `u32` columns as keys: a slot of 24 bytes instead of 48 for NOIP boards.
 pub enum Store<const W: usize> {
     /// A table of its own.
     Local(FastTable<[u64; W]>),
