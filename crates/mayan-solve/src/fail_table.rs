@@ -166,6 +166,46 @@ impl<K: TableKey> FastTable<K> {
     }
 }
 
+/// Positions that fail with one move left, in a small direct-mapped table:
+/// a new position takes its slot from whatever held it. Most positions one
+/// move from the end are met again soon after (the same two moves in the
+/// other order), so a table that fits in the cache catches most of them,
+/// keeps them out of the main table (which then grows less) and needs no
+/// lock in a parallel search, as each thread has its own.
+pub struct NearTable<K> {
+    slots: Vec<K>,
+}
+
+impl<K: TableKey> NearTable<K> {
+    /// Slots in a near table: 16,384 (320 KiB for a NOIP board's keys).
+    pub const SLOTS: usize = 1 << 14;
+
+    /// An empty table.
+    pub fn new() -> NearTable<K> {
+        NearTable {
+            slots: vec![K::ZERO; Self::SLOTS],
+        }
+    }
+
+    /// Whether the position is known to fail.
+    #[inline(always)]
+    pub fn contains(&self, key: &K, h: u64) -> bool {
+        self.slots[h as usize & (Self::SLOTS - 1)] == *key
+    }
+
+    /// Remembers that a position fails.
+    #[inline(always)]
+    pub fn insert(&mut self, key: K, h: u64) {
+        self.slots[h as usize & (Self::SLOTS - 1)] = key;
+    }
+}
+
+impl<K: TableKey> Default for NearTable<K> {
+    fn default() -> Self {
+        Self::new()
+    }
+}
+
 /// Shards of the table, one lock each, for searches on several threads.
 const SHARDS: usize = 64;
 
@@ -260,5 +300,21 @@ mod tests {
         for (i, k) in keys.iter().enumerate() {
             assert_eq!(t.get(k, k.hash()), 1 << (i % 31));
         }
+    }
+
+    #[test]
+    fn a_near_table_forgets_a_position_when_another_takes_its_slot() {
+        let mut t = NearTable::<[u32; 5]>::new();
+        let a = [1, 2, 3, 4, 5];
+        let b = [5, 4, 3, 2, 1];
+        assert!(!t.contains(&a, 7));
+        t.insert(a, 7);
+        assert!(t.contains(&a, 7));
+        // Another position with a hash that lands in the same slot.
+        let same_slot = 7 + NearTable::<[u32; 5]>::SLOTS as u64;
+        assert!(!t.contains(&b, same_slot));
+        t.insert(b, same_slot);
+        assert!(t.contains(&b, same_slot));
+        assert!(!t.contains(&a, 7));
     }
 }

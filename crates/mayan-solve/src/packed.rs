@@ -15,7 +15,9 @@
 //! column bound ([`crate::bound`]) rules out pruned, failures remembered by
 //! (board, moves left). Here the bound is also checked before each move is
 //! played, from the blocks it shifts, and the last move only looks at the
-//! cells the bound lets move.
+//! cells the bound lets move. Failures with one move left go to a small
+//! lossy table of each searcher's own ([`NearTable`], a fixed 16,384 slots
+//! beside the `--memory` budget), the others to the main fail table.
 
 #![allow(clippy::needless_range_loop)] // Column indices are the point here.
 
@@ -27,7 +29,7 @@ use rayon::prelude::*;
 
 use crate::Goal;
 use crate::bound::ShiftBound;
-use crate::fail_table::{FastTable, SharedTable, hash};
+use crate::fail_table::{FastTable, NearTable, SharedTable, hash};
 use crate::search::{Stop, go_on, take_solution};
 use crate::table::fail_mask;
 
@@ -813,6 +815,38 @@ impl<const W: usize> Store<W> {
     }
 }
 
+/// A searcher's [`NearTable`], with `u32` keys for boards of at most 8 rows.
+enum Near<const W: usize> {
+    Wide(NearTable<[u64; W]>),
+    Narrow(NearTable<[u32; W]>),
+}
+
+impl<const W: usize> Near<W> {
+    fn new(height: u32) -> Near<W> {
+        if height <= 8 {
+            Near::Narrow(NearTable::new())
+        } else {
+            Near::Wide(NearTable::new())
+        }
+    }
+
+    #[inline(always)]
+    fn contains(&self, key: &[u64; W], h: u64) -> bool {
+        match self {
+            Near::Wide(t) => t.contains(key, h),
+            Near::Narrow(t) => t.contains(&narrow(key), h),
+        }
+    }
+
+    #[inline(always)]
+    fn insert(&mut self, key: [u64; W], h: u64) {
+        match self {
+            Near::Wide(t) => t.insert(key, h),
+            Near::Narrow(t) => t.insert(narrow(&key), h),
+        }
+    }
+}
+
 /// A fail table shared by the threads of a parallel search.
 #[derive(Clone)]
 enum Shared<const W: usize> {
@@ -844,6 +878,9 @@ pub struct PackedSearcher<const W: usize> {
     null_moves: bool,
     exact: bool,
     store: Store<W>,
+    /// Failures with one move left (see [`NearTable`]); `u32` keys for
+    /// boards of at most 8 rows.
+    near: Near<W>,
     /// The column bound, when the board's size allows one.
     bound: Option<ShiftBound>,
     cancel: Option<Arc<AtomicBool>>,
@@ -876,6 +913,7 @@ impl<const W: usize> PackedSearcher<W> {
             null_moves,
             exact: goal != Goal::AtMost,
             store,
+            near: Near::new(g.height),
             bound: ShiftBound::new(W, g.height as usize),
             cancel,
             progress,
@@ -959,7 +997,11 @@ impl<const W: usize> PackedSearcher<W> {
             _ => Some(Known::Same),
         };
         let h = hash(&board.cols);
-        if self.store.get(&board.cols, h) >> k & 1 == 1 {
+        if k == 1 {
+            if self.near.contains(&board.cols, h) {
+                return Ok(false);
+            }
+        } else if self.store.get(&board.cols, h) >> k & 1 == 1 {
             return Ok(false);
         }
         if k == 1 {
@@ -990,7 +1032,10 @@ impl<const W: usize> PackedSearcher<W> {
                     self.path.push(mv.to_move());
                     Ok(true)
                 }
-                None => self.fail(board.cols, h, k),
+                None => {
+                    self.near.insert(board.cols, h);
+                    Ok(false)
+                }
             };
         }
         let mut found = false;
