@@ -67,7 +67,7 @@ impl<K: TableKey> FastTable<K> {
     pub fn new(memory_bytes: usize) -> FastTable<K> {
         let slot = std::mem::size_of::<Slot<K>>();
         let max_slots = (memory_bytes / slot).max(1024).next_power_of_two() / 2;
-        let start = (1 << 14).min(max_slots);
+        let start = (1 << 12).min(max_slots);
         FastTable {
             slots: vec![
                 Slot {

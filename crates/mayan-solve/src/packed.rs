@@ -970,6 +970,11 @@ impl<const W: usize> PackedSearcher<W> {
             self.poll()?;
         }
         let g = self.g;
+        let h = hash(&board.cols);
+        // With one move left the near table is cheaper than the bound.
+        if k == 1 && self.near.contains(&board.cols, h) {
+            return Ok(false);
+        }
         // The column bound, or without one the colour-count test.
         let colours = match &mut self.bound {
             Some(bound) => {
@@ -996,12 +1001,7 @@ impl<const W: usize> PackedSearcher<W> {
             (Some(st), Some(b)) => st.after(board, b, mv, k - 1).map(|ch| Known::After(st, ch)),
             _ => Some(Known::Same),
         };
-        let h = hash(&board.cols);
-        if k == 1 {
-            if self.near.contains(&board.cols, h) {
-                return Ok(false);
-            }
-        } else if self.store.get(&board.cols, h) >> k & 1 == 1 {
+        if k > 1 && self.store.get(&board.cols, h) >> k & 1 == 1 {
             return Ok(false);
         }
         if k == 1 {
