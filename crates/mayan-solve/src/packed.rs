@@ -200,6 +200,16 @@ impl<const W: usize> Packed<W> {
     #[inline(always)]
     fn swap_run_masks(&self, g: &Geometry) -> [u64; W] {
         let mut out = [0u64; W];
+        for x in 0..W.saturating_sub(1) {
+            out[x] = self.swap_runs_at(g, x);
+        }
+        out
+    }
+
+    /// [`Self::swap_run_masks`] for the pair of columns `x` and `x + 1`
+    /// alone.
+    #[inline(always)]
+    fn swap_runs_at(&self, g: &Geometry, x: usize) -> u64 {
         let col = |x: isize| -> u64 {
             if x < 0 || x >= W as isize {
                 0
@@ -216,19 +226,14 @@ impl<const W: usize> Packed<W> {
             let u2 = eq_nibbles(c, own >> 8);
             (d1 & d2) | (u1 & u2) | (d1 & u1)
         };
-        for x in 0..W.saturating_sub(1) {
-            let xi = x as isize;
-            let a = self.cols[x];
-            let b = self.cols[x + 1];
-            // b moves into column x: runs with x-1, x-2 or vertical in x.
-            let into_left =
-                eq_nibbles(b, col(xi - 1)) & eq_nibbles(b, col(xi - 2)) | vertical(b, a);
-            // a moves into column x+1: runs with x+2, x+3 or vertical in x+1.
-            let into_right =
-                eq_nibbles(a, col(xi + 2)) & eq_nibbles(a, col(xi + 3)) | vertical(a, b);
-            out[x] = (into_left & Self::matchable(b, g)) | (into_right & Self::matchable(a, g));
-        }
-        out
+        let xi = x as isize;
+        let a = self.cols[x];
+        let b = self.cols[x + 1];
+        // b moves into column x: runs with x-1, x-2 or vertical in x.
+        let into_left = eq_nibbles(b, col(xi - 1)) & eq_nibbles(b, col(xi - 2)) | vertical(b, a);
+        // a moves into column x+1: runs with x+2, x+3 or vertical in x+1.
+        let into_right = eq_nibbles(a, col(xi + 2)) & eq_nibbles(a, col(xi + 3)) | vertical(a, b);
+        (into_left & Self::matchable(b, g)) | (into_right & Self::matchable(a, g))
     }
 
     /// Plays a non-null move and settles. Returns the board and whether
@@ -297,9 +302,13 @@ impl<const W: usize> Packed<W> {
         if any == 0 {
             return None;
         }
-        let runs = self.swap_run_masks(g);
         for x in 0..W {
-            let swap_rows = row_bits(swaps[x] & runs[x]);
+            // Only swaps that make a run can start a match.
+            let swap_rows = if swaps[x] == 0 {
+                0
+            } else {
+                row_bits(swaps[x] & self.swap_runs_at(g, x))
+            };
             let step_right = row_bits(rights[x]);
             let step_left = row_bits(lefts[x]);
             let mut rows = swap_rows | step_right | step_left;
