@@ -33,6 +33,15 @@ struct Interrupt {
 
 static INTERRUPT: OnceLock<Option<&'static Interrupt>> = OnceLock::new();
 
+impl Interrupt {
+    /// What a Ctrl-C does: true when it only cancels the running search
+    /// (the first one during a search), false when the process should end.
+    /// Touches atomics only, so a signal handler may call it.
+    fn cancels_search(&self) -> bool {
+        self.searching.load(Ordering::SeqCst) && !self.cancel.swap(true, Ordering::SeqCst)
+    }
+}
+
 /// Installs the Ctrl-C handler once. While a search runs, Ctrl-C raises its
 /// cancel flag (a second Ctrl-C ends the process); otherwise it ends the
 /// process at once, as usual. `None` when no handler could be installed.
@@ -62,8 +71,7 @@ mod sigint {
         // SAFETY: `p` is null or the `&'static Interrupt` stored by
         // `install`, never freed.
         if let Some(s) = unsafe { p.as_ref() }
-            && s.searching.load(Ordering::SeqCst)
-            && !s.cancel.swap(true, Ordering::SeqCst)
+            && s.cancels_search()
         {
             return;
         }
@@ -89,18 +97,14 @@ mod sigint {
 /// Elsewhere, the `ctrlc` crate's handler thread.
 #[cfg(not(unix))]
 mod sigint {
-    use std::sync::atomic::Ordering;
-
     use super::Interrupt;
 
     /// Sets the handler; false when the system refuses it.
     pub fn install(state: &'static Interrupt) -> bool {
         ctrlc::set_handler(move || {
-            if state.searching.load(Ordering::SeqCst) && !state.cancel.swap(true, Ordering::SeqCst)
-            {
-                return;
+            if !state.cancels_search() {
+                std::process::exit(130);
             }
-            std::process::exit(130);
         })
         .is_ok()
     }
