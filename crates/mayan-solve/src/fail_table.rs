@@ -166,8 +166,9 @@ impl<K: TableKey> FastTable<K> {
     }
 }
 
-/// Positions that fail with one move left, in a small direct-mapped table:
-/// a new position takes its slot from whatever held it. Most positions one
+/// Positions that fail with one move left, in a small two-way table: a
+/// position can be in one of two slots, and a new one pushes out the older
+/// of the two. Most positions one
 /// move from the end are met again soon after (the same two moves in the
 /// other order), so a table that fits in the cache catches most of them,
 /// keeps them out of the main table (which then grows less) and needs no
@@ -190,13 +191,16 @@ impl<K: TableKey> NearTable<K> {
     /// Whether the position is known to fail.
     #[inline(always)]
     pub fn contains(&self, key: &K, h: u64) -> bool {
-        self.slots[h as usize & (Self::SLOTS - 1)] == *key
+        let i = h as usize & (Self::SLOTS - 2);
+        self.slots[i] == *key || self.slots[i + 1] == *key
     }
 
     /// Remembers that a position fails.
     #[inline(always)]
     pub fn insert(&mut self, key: K, h: u64) {
-        self.slots[h as usize & (Self::SLOTS - 1)] = key;
+        let i = h as usize & (Self::SLOTS - 2);
+        self.slots[i + 1] = self.slots[i];
+        self.slots[i] = key;
     }
 }
 
@@ -303,18 +307,20 @@ mod tests {
     }
 
     #[test]
-    fn a_near_table_forgets_a_position_when_another_takes_its_slot() {
+    fn a_near_table_keeps_the_two_newest_positions_of_a_pair_of_slots() {
         let mut t = NearTable::<[u32; 5]>::new();
-        let a = [1, 2, 3, 4, 5];
-        let b = [5, 4, 3, 2, 1];
-        assert!(!t.contains(&a, 7));
-        t.insert(a, 7);
-        assert!(t.contains(&a, 7));
-        // Another position with a hash that lands in the same slot.
-        let same_slot = 7 + NearTable::<[u32; 5]>::SLOTS as u64;
-        assert!(!t.contains(&b, same_slot));
-        t.insert(b, same_slot);
-        assert!(t.contains(&b, same_slot));
-        assert!(!t.contains(&a, 7));
+        let (a, b, c) = ([1, 2, 3, 4, 5], [5, 4, 3, 2, 1], [9, 9, 9, 9, 9]);
+        // Hashes that land in the same pair of slots.
+        let slots = NearTable::<[u32; 5]>::SLOTS as u64;
+        let (ha, hb, hc) = (6, 7 + slots, 6 + 2 * slots);
+        assert!(!t.contains(&a, ha));
+        t.insert(a, ha);
+        t.insert(b, hb);
+        assert!(t.contains(&a, ha) && t.contains(&b, hb));
+        t.insert(c, hc);
+        assert!(t.contains(&b, hb) && t.contains(&c, hc));
+        assert!(!t.contains(&a, ha), "the oldest of three is forgotten");
+        // Another pair of slots is untouched.
+        assert!(!t.contains(&a, 8));
     }
 }
