@@ -49,6 +49,19 @@ fn eq_nibbles(a: u64, b: u64) -> u64 {
     zero_nibbles(a ^ b)
 }
 
+/// How many nibbles are marked (bit 3 of each) in `m`: the marks summed by
+/// one multiplication into the top nibble, which holds up to 15 (a column
+/// of 16 equal cells is the one case to count apart). Cheaper than
+/// `count_ones` on CPUs without a popcount instruction in the baseline.
+#[inline(always)]
+fn marked(m: u64) -> u32 {
+    if m == HIGH {
+        16
+    } else {
+        ((m >> 3).wrapping_mul(ONES) >> 60) as u32
+    }
+}
+
 /// The number of cells in a gap-free column.
 #[inline(always)]
 fn stack_height(col: u64) -> u32 {
@@ -141,6 +154,60 @@ impl<const W: usize> Packed<W> {
         any != 0
     }
 
+    /// [`Self::run_marks`] for boards of at most 8 rows, two columns to a
+    /// word: column `2i` in the low half of word `i`, column `2i + 1` in the
+    /// high half. A vertical test then covers two columns at once, and one
+    /// compare of a word with the next column of each half finds two pairs
+    /// of horizontal neighbours.
+    #[inline(always)]
+    fn run_marks_narrow(&self, g: &Geometry, marks: &mut [u64; W]) -> bool {
+        // Bit 3 of the rows of each half whose upper neighbour is in the
+        // same half (rows 0 to 6).
+        const SAME_HALF: u64 = 0x0888_8888_0888_8888;
+        const LOW: u64 = 0xffff_ffff;
+        let n = W.div_ceil(2);
+        let mut w = [0u64; 8];
+        for i in 0..n {
+            let high = if 2 * i + 1 < W {
+                self.cols[2 * i + 1]
+            } else {
+                0
+            };
+            w[i] = self.cols[2 * i] | high << 32;
+        }
+        // Equal horizontal pairs: the low half holds (2i, 2i + 1), the high
+        // half (2i + 1, 2i + 2).
+        let mut pairs = [0u64; 8];
+        let mut full = [0u64; 8];
+        for i in 0..n {
+            full[i] = if g.grey == 0 {
+                !zero_nibbles(w[i]) & HIGH
+            } else {
+                Self::matchable(w[i], g)
+            };
+            let next = (w[i] >> 32) | if i + 1 < n { w[i + 1] << 32 } else { 0 };
+            pairs[i] = eq_nibbles(w[i], next) & full[i];
+        }
+        let mut any = 0;
+        // Starts of horizontal runs of three in the word before.
+        let mut before = 0;
+        for i in 0..n {
+            let up = eq_nibbles(w[i], w[i] >> 4) & full[i] & SAME_HALF;
+            let v = up & (up >> 4);
+            let after = if i + 1 < n { pairs[i + 1] << 32 } else { 0 };
+            // Runs of three starting at column 2i (low) and 2i + 1 (high).
+            let starts = pairs[i] & ((pairs[i] >> 32) | after);
+            let mark = v | (v << 4) | (v << 8) | starts | (starts << 32) | before | (before >> 32);
+            before = starts;
+            any |= mark;
+            marks[2 * i] |= mark & LOW;
+            if 2 * i + 1 < W {
+                marks[2 * i + 1] |= mark >> 32;
+            }
+        }
+        any != 0
+    }
+
     /// Removes runs until none is left. Columns stay gap-free, so there is
     /// no separate fall step. Returns true when anything vanished.
     #[inline(always)]
@@ -148,7 +215,12 @@ impl<const W: usize> Packed<W> {
         let mut vanished = false;
         loop {
             let mut marks = [0u64; W];
-            if !self.run_marks(g, &mut marks) {
+            let any = if g.height <= 8 {
+                self.run_marks_narrow(g, &mut marks)
+            } else {
+                self.run_marks(g, &mut marks)
+            };
+            if !any {
                 return vanished;
             }
             vanished = true;
@@ -185,7 +257,7 @@ impl<const W: usize> Packed<W> {
             let n: u32 = self
                 .cols
                 .iter()
-                .map(|&col| eq_nibbles(col, splat).count_ones())
+                .map(|&col| marked(eq_nibbles(col, splat)))
                 .sum();
             n == 1 || n == 2
         })
@@ -438,7 +510,7 @@ impl ColourState {
             let splat = ONES * c as u64;
             let mut i = 0;
             for x in 0..W {
-                i += u64::from(eq_nibbles(board.cols[x], splat).count_ones()) * bound.place(x);
+                i += u64::from(marked(eq_nibbles(board.cols[x], splat))) * bound.place(x);
             }
             let m = bound.shifts(i);
             st.index[c] = i;
@@ -987,13 +1059,21 @@ impl<const W: usize> PackedSearcher<W> {
         // The column bound, or without one the colour-count test.
         let colours = match &mut self.bound {
             Some(bound) => {
+                // A change read before the move was played has passed the
+                // bound already (see `ColourState::after`).
                 let st = match known {
                     Known::After(parent, ch) => parent.apply(ch),
-                    _ => ColourState::of(board, &g, bound),
+                    _ => {
+                        let st = match known {
+                            Known::Null(parent) => *parent,
+                            _ => ColourState::of(board, &g, bound),
+                        };
+                        if !st.allows(k, bound) {
+                            return Ok(false);
+                        }
+                        st
+                    }
                 };
-                if !st.allows(k, bound) {
-                    return Ok(false);
-                }
                 Some(st)
             }
             None => {
@@ -1053,7 +1133,7 @@ impl<const W: usize> PackedSearcher<W> {
         let exact = self.exact;
         let (rules, null_moves) = (self.rules, self.null_moves);
         let same = match &colours {
-            Some(st) => Known::After(st, st.unchanged()),
+            Some(st) => Known::Null(st),
             None => Known::Same,
         };
         board.for_each_move(&g, rules, null_moves, |mv| {
@@ -1095,8 +1175,11 @@ enum Known<'a> {
     /// the column bound.
     Same,
     /// Nothing vanished: the position before the move, and the change read
-    /// before the move was played.
+    /// before the move was played, which the bound has let through.
     After(&'a ColourState, Change),
+    /// A null move: the same colours as the position before, not yet held
+    /// against the bound with one move fewer.
+    Null(&'a ColourState),
 }
 
 /// Settings of one packed search.
@@ -1270,6 +1353,70 @@ impl<const W: usize> Driver<W> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// A small xorshift generator: the tests need no crate for this.
+    struct Rng(u64);
+
+    impl Rng {
+        fn next(&mut self) -> u64 {
+            self.0 ^= self.0 << 13;
+            self.0 ^= self.0 >> 7;
+            self.0 ^= self.0 << 17;
+            self.0
+        }
+    }
+
+    /// A random gap-free board of `height <= 8` rows and few colours, so
+    /// that runs are common; `grey` colours number `colours` as grey.
+    fn random_board<const W: usize>(rng: &mut Rng, height: u32, colours: u64) -> Packed<W> {
+        let mut cols = [0u64; W];
+        for col in cols.iter_mut() {
+            let h = rng.next() % (u64::from(height) + 1);
+            for y in 0..h {
+                *col |= (1 + rng.next() % colours) << (4 * y);
+            }
+        }
+        Packed { cols }
+    }
+
+    fn narrow_matches_wide<const W: usize>(seed: u64) {
+        let mut rng = Rng(seed);
+        for round in 0..20_000 {
+            let height = 3 + (round % 6) as u32;
+            let colours = 2 + (round / 6 % 3) as u64;
+            let grey = if round % 2 == 0 { 0 } else { ONES * colours };
+            let g = Geometry {
+                height,
+                grey,
+                colours: colours as u32,
+            };
+            let board = random_board::<W>(&mut rng, height, colours);
+            let (mut wide, mut narrow) = ([0u64; W], [0u64; W]);
+            let a = board.run_marks(&g, &mut wide);
+            let b = board.run_marks_narrow(&g, &mut narrow);
+            assert_eq!((a, wide), (b, narrow), "{:x?} grey {grey:x}", board.cols);
+        }
+    }
+
+    /// The two-columns-a-word run finder against the one-column one, on
+    /// random boards of 5, 6 and 7 columns, with and without grey.
+    #[test]
+    fn narrow_run_marks_match_run_marks() {
+        narrow_matches_wide::<5>(0x9e37_79b9_7f4a_7c15);
+        narrow_matches_wide::<6>(0x2545_f491_4f6c_dd1d);
+        narrow_matches_wide::<7>(0x1234_5678_9abc_def1);
+        narrow_matches_wide::<1>(0x0f0f_1234_5555_aaaa);
+    }
+
+    /// `marked` counts like `count_ones` on every nibble-mark pattern of a
+    /// 16-row column (bit 3 of each nibble).
+    #[test]
+    fn marked_counts_like_count_ones() {
+        for pattern in 0u64..1 << 16 {
+            let m: u64 = (0..16).map(|y| (pattern >> y & 1) << (4 * y + 3)).sum();
+            assert_eq!(marked(m), m.count_ones(), "{pattern:016b}");
+        }
+    }
 
     /// `close_gaps` against removing nibbles one at a time, on every
     /// removal pattern of an 8-row column and a 16-row one.
