@@ -494,6 +494,8 @@ struct ColourState {
     colours: usize,
     /// The shifts of all colours together.
     sum: u32,
+    /// Bit `c` set when colour `c` needs shifts.
+    needy: u32,
 }
 
 impl ColourState {
@@ -505,6 +507,7 @@ impl ColourState {
             shifts: [0; 16],
             colours: g.colours as usize,
             sum: 0,
+            needy: 0,
         };
         for c in 1..=st.colours {
             let splat = ONES * c as u64;
@@ -516,25 +519,9 @@ impl ColourState {
             st.index[c] = i;
             st.shifts[c] = m;
             st.sum += u32::from(m);
+            st.needy |= u32::from(m > 0) << c;
         }
         st
-    }
-
-    /// The colours that need shifts: at most two matter, as a move shifts
-    /// at most two blocks.
-    #[inline(always)]
-    fn needy(&self) -> (u32, [usize; 2]) {
-        let mut n = 0;
-        let mut which = [0usize; 2];
-        for c in 1..=self.colours {
-            if self.shifts[c] > 0 {
-                if n < 2 {
-                    which[n as usize] = c;
-                }
-                n += 1;
-            }
-        }
-        (n, which)
     }
 
     /// Whether the bound lets the position be cleared in `k` moves (see
@@ -578,6 +565,44 @@ impl ColourState {
         let sum = self.sum + u32::from(ma) + u32::from(mb)
             - u32::from(self.shifts[a])
             - u32::from(self.shifts[b]);
+        // Slot 0 (no colour) never needs shifts, so bit 0 stays clear.
+        let needy =
+            (self.needy & !(1 << a | 1 << b)) | u32::from(ma > 0) << a | u32::from(mb > 0) << b;
+        let change = Change {
+            a,
+            ia,
+            ma,
+            b,
+            ib,
+            mb,
+            sum,
+            needy,
+        };
+        // The common case, one move left, without walking the colours:
+        // at most one shift in all, or two colours that need one each and
+        // that a single swap fixes (see `ShiftBound::allows`).
+        if k == 1 {
+            if sum <= 1 {
+                return Some(change);
+            }
+            if sum > 2 || needy.count_ones() != 2 {
+                return None;
+            }
+            let c = needy.trailing_zeros() as usize;
+            let d = (needy & (needy - 1)).trailing_zeros() as usize;
+            let index = |e: usize| {
+                if e == a {
+                    ia
+                } else if e == b {
+                    ib
+                } else {
+                    self.index[e]
+                }
+            };
+            let (fc, fd) = (bound.fixes(index(c)), bound.fixes(index(d)));
+            let one_swap = fc.right & (fd.left >> 1) != 0 || fd.right & (fc.left >> 1) != 0;
+            return one_swap.then_some(change);
+        }
         let read = |c: usize| {
             if c == a {
                 (ia, ma)
@@ -590,15 +615,7 @@ impl ColourState {
         if !bound.allows(k, sum, (1..=self.colours).map(read)) {
             return None;
         }
-        Some(Change {
-            a,
-            ia,
-            ma,
-            b,
-            ib,
-            mb,
-            sum,
-        })
+        Some(change)
     }
 
     /// Colour `c`, its index and its shifts after one of its blocks moves
@@ -624,6 +641,7 @@ impl ColourState {
             ib: 0,
             mb: 0,
             sum: self.sum,
+            needy: self.needy,
         }
     }
 
@@ -632,6 +650,7 @@ impl ColourState {
     fn apply(&self, ch: Change) -> ColourState {
         let mut next = *self;
         next.sum = ch.sum;
+        next.needy = ch.needy;
         // Slot 0 is no colour: writing zeros there changes nothing.
         next.index[ch.a] = ch.ia;
         next.shifts[ch.a] = ch.ma;
@@ -641,14 +660,35 @@ impl ColourState {
     }
 
     /// For the last move: which cells may move which way and still leave
-    /// every colour decomposable (see [`LastMasks`]).
+    /// every colour decomposable (see [`LastMasks`]), for the state with
+    /// `ch` made (read without copying the state). `None` when no move
+    /// can: a colour needs a shift that no single block makes.
     #[inline(always)]
     fn last_masks<const W: usize>(
         &self,
+        ch: Change,
         board: &Packed<W>,
         g: &Geometry,
         bound: &mut ShiftBound,
-    ) -> LastMasks<W> {
+    ) -> Option<LastMasks<W>> {
+        let index = |c: usize| {
+            if c == ch.a {
+                ch.ia
+            } else if c == ch.b {
+                ch.ib
+            } else {
+                self.index[c]
+            }
+        };
+        let needy = ch.needy;
+        // A single colour that needs a shift: one of its blocks must move,
+        // in a direction that fixes it.
+        if needy.count_ones() == 1 {
+            let f = bound.fixes(index(needy.trailing_zeros() as usize));
+            if f.right | f.left == 0 {
+                return None;
+            }
+        }
         let mut m = LastMasks {
             right: [0; W],
             left: [0; W],
@@ -667,7 +707,7 @@ impl ColourState {
             m.left[x] = grey;
         }
         for c in 1..=self.colours {
-            let f = bound.fixes(self.index[c]);
+            let f = bound.fixes(index(c));
             let splat = ONES * c as u64;
             let (mut r, mut l) = (u32::from(f.right), u32::from(f.left));
             while r | l != 0 {
@@ -684,7 +724,10 @@ impl ColourState {
             }
         }
         let eq = |x: usize, c: usize| eq_nibbles(board.cols[x], ONES * c as u64);
-        match self.needy() {
+        let n = needy.count_ones();
+        let c = needy.trailing_zeros() as usize;
+        let d = (needy & needy.wrapping_sub(1)).trailing_zeros() as usize;
+        match (n, [c, d]) {
             (0, _) => {}
             (1, [c, _]) => {
                 for x in 0..W {
@@ -703,7 +746,7 @@ impl ColourState {
                 }
             }
         }
-        m
+        Some(m)
     }
 }
 
@@ -719,6 +762,7 @@ struct Change {
     ib: u64,
     mb: u8,
     sum: u32,
+    needy: u32,
 }
 
 /// Cells (bit 3 of each nibble, by column) whose move on the last turn can
@@ -1044,6 +1088,49 @@ impl<const W: usize> PackedSearcher<W> {
         Ok(())
     }
 
+    /// A drag search's position with one move left, past the near table:
+    /// the bound, then the last moves its masks allow.
+    #[inline(always)]
+    fn last(&mut self, board: &Packed<W>, h: u64, known: Known<'_>) -> bool {
+        let g = self.g;
+        let masks = match &mut self.bound {
+            Some(bound) => {
+                let owned;
+                // The colours as a state and a change, so that a change read
+                // before the move (which the bound has let through) needs
+                // no copy of the state.
+                let (st, ch) = match known {
+                    Known::After(parent, ch) => (parent, ch),
+                    Known::Null(parent) => (parent, parent.unchanged()),
+                    Known::Changed | Known::Same => {
+                        owned = ColourState::of(board, &g, bound);
+                        (&owned, owned.unchanged())
+                    }
+                };
+                if !matches!(known, Known::After(..)) && !st.allows(1, bound) {
+                    return false;
+                }
+                st.last_masks(ch, board, &g, bound)
+            }
+            None => {
+                if matches!(known, Known::Changed) && board.hopeless(&g) {
+                    return false;
+                }
+                Some(LastMasks::all())
+            }
+        };
+        match masks.and_then(|m| board.last_drag(&g, &m)) {
+            Some(mv) => {
+                self.path.push(mv.to_move());
+                true
+            }
+            None => {
+                self.near.insert(board.cols, h);
+                false
+            }
+        }
+    }
+
     fn dfs(&mut self, board: &Packed<W>, k: u32, known: Known<'_>) -> Result<bool, Stop> {
         self.nodes += 1;
         self.nodes_by_depth[k as usize] += 1;
@@ -1055,6 +1142,9 @@ impl<const W: usize> PackedSearcher<W> {
         // With one move left the near table is cheaper than the bound.
         if k == 1 && self.near.contains(&board.cols, h) {
             return Ok(false);
+        }
+        if k == 1 && self.rules == MoveSet::Drag {
+            return Ok(self.last(board, h, known));
         }
         // The column bound, or without one the colour-count test.
         let colours = match &mut self.bound {
@@ -1095,13 +1185,7 @@ impl<const W: usize> PackedSearcher<W> {
         }
         if k == 1 {
             let bound = &mut self.bound;
-            let found = if self.rules == MoveSet::Drag {
-                let masks = match (&colours, bound) {
-                    (Some(st), Some(b)) => st.last_masks(board, &g, b),
-                    _ => LastMasks::all(),
-                };
-                board.last_drag(&g, &masks)
-            } else {
+            let found = {
                 let mut found = None;
                 board.for_each_move(&g, self.rules, false, |mv| {
                     if mv.quiet || after(bound, mv).is_none() {
