@@ -1018,6 +1018,9 @@ pub struct PackedSearcher<const W: usize> {
     /// Positions expanded, by moves left.
     pub nodes_by_depth: [u64; 64],
     path: Vec<Move>,
+    /// By moves left: the moves the bound lets through, and their changes
+    /// (buffers kept from position to position).
+    passed: Vec<Vec<(PMove, Change)>>,
 }
 
 impl<const W: usize> PackedSearcher<W> {
@@ -1046,6 +1049,7 @@ impl<const W: usize> PackedSearcher<W> {
             nodes: 0,
             nodes_by_depth: [0; 64],
             path: Vec::new(),
+            passed: Vec::new(),
         }
     }
 
@@ -1211,6 +1215,9 @@ impl<const W: usize> PackedSearcher<W> {
                 }
             };
         }
+        if let Some(st) = &colours {
+            return self.expand(board, h, k, st);
+        }
         let mut found = false;
         let mut result = Ok(());
         let mut null_tried = false;
@@ -1241,6 +1248,70 @@ impl<const W: usize> PackedSearcher<W> {
             };
             go_on(next, mv.to_move(), &mut self.path, &mut found, &mut result)
         });
+        result?;
+        if found {
+            Ok(true)
+        } else {
+            self.fail(board.cols, h, k)
+        }
+    }
+}
+
+impl<const W: usize> PackedSearcher<W> {
+    /// Expands a position with `k >= 2` moves left under the bound: the
+    /// bound is read for every move first, in one tight loop whose table
+    /// reads overlap, and the moves it lets through are played after, in
+    /// order.
+    fn expand(
+        &mut self,
+        board: &Packed<W>,
+        h: u64,
+        k: u32,
+        st: &ColourState,
+    ) -> Result<bool, Stop> {
+        let g = self.g;
+        let depth = k as usize;
+        if self.passed.len() <= depth {
+            self.passed.resize_with(depth + 1, Vec::new);
+        }
+        let mut moves = std::mem::take(&mut self.passed[depth]);
+        moves.clear();
+        if let Some(bound) = &mut self.bound {
+            let mut null_tried = false;
+            board.for_each_move(&g, self.rules, self.null_moves, |mv| {
+                if mv.null {
+                    // Every null move leaves the same board: the first is
+                    // enough.
+                    if !null_tried {
+                        null_tried = true;
+                        moves.push((mv, st.unchanged()));
+                    }
+                } else if let Some(ch) = st.after(board, bound, mv, k - 1) {
+                    moves.push((mv, ch));
+                }
+                true
+            });
+        }
+        let mut found = false;
+        let mut result = Ok(());
+        for &(mv, ch) in &moves {
+            let next = if mv.null {
+                self.dfs(board, k - 1, Known::Null(st))
+            } else {
+                let (child, vanished) = board.child(mv, &g);
+                if !vanished {
+                    self.dfs(&child, k - 1, Known::After(st, ch))
+                } else if child.is_clear(&g) {
+                    Ok(!self.exact)
+                } else {
+                    self.dfs(&child, k - 1, Known::Changed)
+                }
+            };
+            if !go_on(next, mv.to_move(), &mut self.path, &mut found, &mut result) {
+                break;
+            }
+        }
+        self.passed[depth] = moves;
         result?;
         if found {
             Ok(true)
