@@ -416,6 +416,8 @@ impl<const W: usize> Packed<W> {
 
     /// Calls `f` with every distinct-swap move in order (see
     /// [`Board::for_each_move`]); `null` moves only when asked, flagged.
+    /// The moves of each column are worked out as nibble masks first, so
+    /// only cells that have a move are visited.
     #[inline(always)]
     fn for_each_move(
         &self,
@@ -424,37 +426,54 @@ impl<const W: usize> Packed<W> {
         null_moves: bool,
         mut f: impl FnMut(PMove) -> bool,
     ) {
-        let mut heights = [0u32; W];
+        let mut full = [0u64; W];
         for x in 0..W {
-            heights[x] = stack_height(self.cols[x]);
+            full[x] = !zero_nibbles(self.cols[x]) & HIGH;
         }
         let runs = self.swap_run_masks(g);
+        // Rows with a row above them, for swaps up.
+        let up_rows = if rules == MoveSet::Swap4 {
+            HIGH & ((1u64 << (4 * (g.height - 1))) - 1)
+        } else {
+            0
+        };
         for x in 0..W {
             let col = self.cols[x];
-            for y in 0..heights[x] {
-                let c = nib(col, y);
-                if x + 1 < W {
-                    let kind = if y >= heights[x + 1] {
-                        Some(PKind::StepRight)
-                    } else if nib(self.cols[x + 1], y) != c {
-                        Some(PKind::SwapRight)
+            // Moves to the right: a step into an empty cell, a swap, or a
+            // null move (the same colour on both sides).
+            let (step, same, right) = if x + 1 < W {
+                let same = full[x] & full[x + 1] & eq_nibbles(col, self.cols[x + 1]);
+                let right = if null_moves { full[x] } else { full[x] & !same };
+                (full[x] & !full[x + 1], same, right)
+            } else {
+                (0, 0, 0)
+            };
+            let left = if x > 0 { full[x] & !full[x - 1] } else { 0 };
+            let up = full[x] & up_rows;
+            let mut rows = row_bits(right | left | up);
+            while rows != 0 {
+                let y = rows.trailing_zeros();
+                rows &= rows - 1;
+                let bit = 8u64 << (4 * y);
+                if right & bit != 0 {
+                    let kind = if step & bit != 0 {
+                        PKind::StepRight
                     } else {
-                        None
+                        PKind::SwapRight
                     };
-                    let quiet = kind == Some(PKind::SwapRight) && runs[x] >> (4 * y + 3) & 1 == 0;
+                    let null = same & bit != 0;
                     let mv = PMove {
                         x: x as u8,
                         y: y as u8,
-                        kind: kind.unwrap_or(PKind::SwapRight),
-                        null: kind.is_none(),
-                        quiet,
+                        kind,
+                        null,
+                        quiet: kind == PKind::SwapRight && !null && runs[x] & bit == 0,
                     };
-                    if (!mv.null || null_moves) && !f(mv) {
+                    if !f(mv) {
                         return;
                     }
                 }
-                if x > 0
-                    && y >= heights[x - 1]
+                if left & bit != 0
                     && !f(PMove {
                         x: x as u8,
                         y: y as u8,
@@ -465,8 +484,9 @@ impl<const W: usize> Packed<W> {
                 {
                     return;
                 }
-                if rules == MoveSet::Swap4 && y + 1 < g.height {
-                    let null = y + 1 >= heights[x] || nib(col, y + 1) == c;
+                if up & bit != 0 {
+                    let above = nib(col, y + 1);
+                    let null = above == 0 || above == nib(col, y);
                     if (!null || null_moves)
                         && !f(PMove {
                             x: x as u8,
