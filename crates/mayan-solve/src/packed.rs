@@ -589,10 +589,10 @@ impl ColourState {
         let needy =
             (self.needy & !(1 << a | 1 << b)) | u32::from(ma > 0) << a | u32::from(mb > 0) << b;
         let change = Change {
-            a,
+            a: a as u8,
             ia,
             ma,
-            b,
+            b: b as u8,
             ib,
             mb,
             sum,
@@ -672,10 +672,10 @@ impl ColourState {
         next.sum = ch.sum;
         next.needy = ch.needy;
         // Slot 0 is no colour: writing zeros there changes nothing.
-        next.index[ch.a] = ch.ia;
-        next.shifts[ch.a] = ch.ma;
-        next.index[ch.b] = ch.ib;
-        next.shifts[ch.b] = ch.mb;
+        next.index[usize::from(ch.a)] = ch.ia;
+        next.shifts[usize::from(ch.a)] = ch.ma;
+        next.index[usize::from(ch.b)] = ch.ib;
+        next.shifts[usize::from(ch.b)] = ch.mb;
         next
     }
 
@@ -692,9 +692,9 @@ impl ColourState {
         bound: &mut ShiftBound,
     ) -> Option<LastMasks<W>> {
         let index = |c: usize| {
-            if c == ch.a {
+            if c == usize::from(ch.a) {
                 ch.ia
-            } else if c == ch.b {
+            } else if c == usize::from(ch.b) {
                 ch.ib
             } else {
                 self.index[c]
@@ -775,10 +775,10 @@ impl ColourState {
 /// index and shifts, and the new sum of shifts.
 #[derive(Clone, Copy)]
 struct Change {
-    a: usize,
+    a: u8,
     ia: u64,
     ma: u8,
-    b: usize,
+    b: u8,
     ib: u64,
     mb: u8,
     sum: u32,
