@@ -375,27 +375,28 @@ impl<const W: usize> Packed<W> {
             return None;
         }
         for x in 0..W {
+            if swaps[x] | rights[x] | lefts[x] == 0 {
+                continue;
+            }
             // Only swaps that make a run can start a match.
-            let swap_rows = if swaps[x] == 0 {
+            let swap = if swaps[x] == 0 {
                 0
             } else {
-                row_bits(swaps[x] & self.swap_runs_at(g, x))
+                swaps[x] & self.swap_runs_at(g, x)
             };
-            let step_right = row_bits(rights[x]);
-            let step_left = row_bits(lefts[x]);
-            let mut rows = swap_rows | step_right | step_left;
+            let mut rows = row_bits(swap | rights[x] | lefts[x]);
             while rows != 0 {
                 let y = rows.trailing_zeros();
                 rows &= rows - 1;
-                let bit = 1u32 << y;
-                let right = if swap_rows & bit != 0 {
+                let bit = 8u64 << (4 * y);
+                let right = if swap & bit != 0 {
                     Some(PKind::SwapRight)
-                } else if step_right & bit != 0 {
+                } else if rights[x] & bit != 0 {
                     Some(PKind::StepRight)
                 } else {
                     None
                 };
-                let left = (step_left & bit != 0).then_some(PKind::StepLeft);
+                let left = (lefts[x] & bit != 0).then_some(PKind::StepLeft);
                 for kind in [right, left].into_iter().flatten() {
                     let mv = PMove {
                         x: x as u8,
