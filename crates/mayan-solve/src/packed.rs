@@ -727,7 +727,16 @@ impl ColourState {
             m.right[x] = grey;
             m.left[x] = grey;
         }
-        for c in 1..=self.colours {
+        // With two needy colours the last move swaps a block of each: only
+        // their masks matter.
+        let mut masked = if needy.count_ones() >= 2 {
+            needy
+        } else {
+            ((1u32 << self.colours) - 1) << 1
+        };
+        while masked != 0 {
+            let c = masked.trailing_zeros() as usize;
+            masked &= masked - 1;
             let f = bound.fixes(index(c));
             let splat = ONES * c as u64;
             let (mut r, mut l) = (u32::from(f.right), u32::from(f.left));
