@@ -38,11 +38,11 @@ ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 
 
 def run(cmd, stdin_path):
-    """Runs a command on a file; returns (seconds, stdout, peak RSS in MiB).
+    """Runs a command on a file; returns (seconds, stdout).
 
     The child is started with posix_spawn and reaped with wait4, so the time
     is the program's own (about 0.3 ms less harness than subprocess.run on
-    the project's machines) and the peak memory is this child's alone.
+    the project's machines).
     """
     exe = shutil.which(cmd[0]) or cmd[0]
     with open(stdin_path, "rb") as fin, tempfile.TemporaryFile() as fout:
@@ -51,13 +51,29 @@ def run(cmd, stdin_path):
             (os.POSIX_SPAWN_DUP2, fin.fileno(), 0),
             (os.POSIX_SPAWN_DUP2, fout.fileno(), 1),
         ])
-        _, status, usage = os.wait4(pid, 0)
+        _, status, _ = os.wait4(pid, 0)
         dt = time.perf_counter() - t
         fout.seek(0)
         out = fout.read()
     if os.waitstatus_to_exitcode(status) != 0:
         sys.exit(f"{' '.join(cmd)} < {stdin_path} failed with status {status}")
-    return dt, out, usage.ru_maxrss / 1024
+    return dt, out
+
+
+def peak_mib(cmd, stdin_path):
+    """A command's peak resident memory in MiB, as GNU time reports it, or
+    None without /usr/bin/time. (The wait4 usage of a child of this script
+    will not do: a process's peak survives its exec, so it would include
+    the Python process the child started as, some 10 MiB.)"""
+    gnu_time = "/usr/bin/time"
+    if not os.access(gnu_time, os.X_OK):
+        return None
+    with open(stdin_path, "rb") as fin:
+        p = subprocess.run([gnu_time, "-f", "%M", *cmd], stdin=fin, capture_output=True)
+    try:
+        return int(p.stderr.decode().strip().splitlines()[-1]) / 1024
+    except (ValueError, IndexError):
+        return None
 
 
 def search_ms(mayan_cmd, stdin_path):
@@ -103,10 +119,10 @@ def compare(title, boards, ref_cmd, mayan_cmd, repeat, warm_ref=True):
             # (tens of ms of system time), which would swamp a 30 ms search.
             if warm_ref:
                 run(ref_cmd, b)
-            t, ref_out, _ = run(ref_cmd, b)
+            t, ref_out = run(ref_cmd, b)
             rt.append(t)
             run(mayan_cmd, b)
-            t, my_out, _ = run(mayan_cmd, b)
+            t, my_out = run(mayan_cmd, b)
             mt.append(t)
             if ref_out != my_out:
                 sys.exit(f"answers differ on {b}:\nreference:\n{ref_out.decode()}\nmayan:\n{my_out.decode()}")
@@ -172,9 +188,12 @@ def main():
             print("|---|---:|---:|---|")
             for b in boards[:5]:
                 p = with_budget(b, n, tmp)
-                t, out, peak = run([mayan, "solve", "--threads", "0"], p)
+                cmd = [mayan, "solve", "--threads", "0"]
+                t, out = run(cmd, p)
+                peak = peak_mib(cmd, p)
                 ans = out.decode().strip().splitlines()
-                print(f"| {os.path.basename(b).split('.')[0]} | {t:.2f} | {peak:.0f} | "
+                shown = "?" if peak is None else f"{peak:.0f}"
+                print(f"| {os.path.basename(b).split('.')[0]} | {t:.2f} | {shown} | "
                       f"{'-1' if ans == ['-1'] else f'{len(ans)} moves'} |")
     shutil.rmtree(tmp, ignore_errors=True)
 
