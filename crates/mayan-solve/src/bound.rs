@@ -241,11 +241,19 @@ impl ShiftBound {
             // sum == 2, from two colours that need a shift each.
             let mut needy = colours.filter(|&(_, m)| m > 0);
             if let (Some((c, _)), Some((d, _))) = (needy.next(), needy.next()) {
-                let (fc, fd) = (self.fixes(c), self.fixes(d));
-                return fc.right & (fd.left >> 1) != 0 || fd.right & (fc.left >> 1) != 0;
+                return self.one_swap(c, d);
             }
         }
         true
+    }
+
+    /// Whether one swap fixes two colours (by index) that need a shift
+    /// each: a block of one moves right where a block of the other moves
+    /// left, between the same two columns.
+    #[inline(always)]
+    pub fn one_swap(&mut self, c: u64, d: u64) -> bool {
+        let (fc, fd) = (self.fixes(c), self.fixes(d));
+        fc.right & (fd.left >> 1) != 0 || fd.right & (fc.left >> 1) != 0
     }
 
     #[cold]

@@ -168,9 +168,9 @@ impl<K: TableKey> FastTable<K> {
 
 /// Positions that fail with one move left, in a small two-way table: a
 /// position can be in one of two slots, and a new one pushes out the older
-/// of the two. Most positions one
-/// move from the end are met again soon after (the same two moves in the
-/// other order), so a table that fits in the cache catches most of them,
+/// of the two. Most positions one move from the end are met again soon
+/// after (the same two moves in the other order), so a table that fits in
+/// the cache catches most of them,
 /// keeps them out of the main table (which then grows less) and needs no
 /// lock in a parallel search, as each thread has its own.
 pub struct NearTable<K> {

@@ -611,32 +611,24 @@ impl ColourState {
             }
             let c = needy.trailing_zeros() as usize;
             let d = (needy & (needy - 1)).trailing_zeros() as usize;
-            let index = |e: usize| {
-                if e == a {
-                    ia
-                } else if e == b {
-                    ib
-                } else {
-                    self.index[e]
-                }
-            };
-            let (fc, fd) = (bound.fixes(index(c)), bound.fixes(index(d)));
-            let one_swap = fc.right & (fd.left >> 1) != 0 || fd.right & (fc.left >> 1) != 0;
-            return one_swap.then_some(change);
+            let (ic, id) = (self.with(change, c).0, self.with(change, d).0);
+            return bound.one_swap(ic, id).then_some(change);
         }
-        let read = |c: usize| {
-            if c == a {
-                (ia, ma)
-            } else if c == b {
-                (ib, mb)
-            } else {
-                (self.index[c], self.shifts[c])
-            }
-        };
-        if !bound.allows(k, sum, (1..=self.colours).map(read)) {
-            return None;
+        let colours = (1..=self.colours).map(|c| self.with(change, c));
+        bound.allows(k, sum, colours).then_some(change)
+    }
+
+    /// Colour `c`'s index and shifts in the state with `ch` made, read
+    /// without copying the state.
+    #[inline(always)]
+    fn with(&self, ch: Change, c: usize) -> (u64, u8) {
+        if c == usize::from(ch.a) {
+            (ch.ia, ch.ma)
+        } else if c == usize::from(ch.b) {
+            (ch.ib, ch.mb)
+        } else {
+            (self.index[c], self.shifts[c])
         }
-        Some(change)
     }
 
     /// Colour `c`, its index and its shifts after one of its blocks moves
@@ -692,15 +684,7 @@ impl ColourState {
         g: &Geometry,
         bound: &mut ShiftBound,
     ) -> Option<LastMasks<W>> {
-        let index = |c: usize| {
-            if c == usize::from(ch.a) {
-                ch.ia
-            } else if c == usize::from(ch.b) {
-                ch.ib
-            } else {
-                self.index[c]
-            }
-        };
+        let index = |c: usize| self.with(ch, c).0;
         let needy = ch.needy;
         // A single colour that needs a shift: one of its blocks must move,
         // in a direction that fixes it.
@@ -782,8 +766,9 @@ impl ColourState {
 
 /// What a move does to a [`ColourState`]: the (at most two) colours whose
 /// blocks change columns, 0 for none (an empty cell, grey), with their new
-/// index and shifts, and the new sum of shifts.
-#[derive(Clone, Copy)]
+/// index and shifts, and the new sum of shifts. (The default is a filler,
+/// for moves of a search without the bound.)
+#[derive(Clone, Copy, Default)]
 struct Change {
     a: u8,
     ia: u64,
@@ -1153,7 +1138,15 @@ impl<const W: usize> PackedSearcher<W> {
                 Some(LastMasks::all())
             }
         };
-        match masks.and_then(|m| board.last_drag(&g, &m)) {
+        let found = masks.and_then(|m| board.last_drag(&g, &m));
+        self.record_last(board, h, found)
+    }
+
+    /// The answer for a position with one move left: the winning move goes
+    /// on the path, a failure into the near table.
+    #[inline(always)]
+    fn record_last(&mut self, board: &Packed<W>, h: u64, found: Option<PMove>) -> bool {
+        match found {
             Some(mv) => {
                 self.path.push(mv.to_move());
                 true
@@ -1207,97 +1200,46 @@ impl<const W: usize> PackedSearcher<W> {
                 None
             }
         };
-        // What the bound says of the position after `mv` with `k - 1`
-        // moves left, read before the move is played: `None` when it rules
-        // the position out.
-        let after = |bound: &mut Option<ShiftBound>, mv: PMove| match (&colours, bound) {
-            (Some(st), Some(b)) => st.after(board, b, mv, k - 1).map(|ch| Known::After(st, ch)),
-            _ => Some(Known::Same),
-        };
-        if k > 1 && self.store.get(&board.cols, h) >> k & 1 == 1 {
-            return Ok(false);
+        if k > 1 {
+            if self.store.get(&board.cols, h) >> k & 1 == 1 {
+                return Ok(false);
+            }
+            return self.expand(board, h, k, colours.as_ref());
         }
-        if k == 1 {
-            let bound = &mut self.bound;
-            let found = {
-                let mut found = None;
-                board.for_each_move(&g, self.rules, false, |mv| {
-                    if mv.quiet || after(bound, mv).is_none() {
-                        return true;
-                    }
-                    let (child, vanished) = board.child(mv, &g);
-                    if vanished && child.is_clear(&g) {
-                        found = Some(mv);
-                        return false;
-                    }
-                    true
-                });
-                found
+        // One move left under rules other than drag: any move the bound
+        // lets through that clears the board.
+        let bound = &mut self.bound;
+        let mut found = None;
+        board.for_each_move(&g, self.rules, false, |mv| {
+            let allowed = match (&colours, &mut *bound) {
+                (Some(st), Some(b)) => st.after(board, b, mv, 0).is_some(),
+                _ => true,
             };
-            return match found {
-                Some(mv) => {
-                    self.path.push(mv.to_move());
-                    Ok(true)
-                }
-                None => {
-                    self.near.insert(board.cols, h);
-                    Ok(false)
-                }
-            };
-        }
-        if let Some(st) = &colours {
-            return self.expand(board, h, k, st);
-        }
-        let mut found = false;
-        let mut result = Ok(());
-        let mut null_tried = false;
-        let exact = self.exact;
-        let (rules, null_moves) = (self.rules, self.null_moves);
-        let same = match &colours {
-            Some(st) => Known::Null(st),
-            None => Known::Same,
-        };
-        board.for_each_move(&g, rules, null_moves, |mv| {
-            let next = if mv.null {
-                if null_tried {
-                    return true;
-                }
-                null_tried = true;
-                self.dfs(board, k - 1, same)
-            } else if let Some(known) = after(&mut self.bound, mv) {
-                let (child, vanished) = board.child(mv, &g);
-                if !vanished {
-                    self.dfs(&child, k - 1, known)
-                } else if child.is_clear(&g) {
-                    Ok(!exact)
-                } else {
-                    self.dfs(&child, k - 1, Known::Changed)
-                }
-            } else {
-                Ok(false)
-            };
-            go_on(next, mv.to_move(), &mut self.path, &mut found, &mut result)
+            if mv.quiet || !allowed {
+                return true;
+            }
+            let (child, vanished) = board.child(mv, &g);
+            if vanished && child.is_clear(&g) {
+                found = Some(mv);
+                return false;
+            }
+            true
         });
-        result?;
-        if found {
-            Ok(true)
-        } else {
-            self.fail(board.cols, h, k)
-        }
+        Ok(self.record_last(board, h, found))
     }
 }
 
 impl<const W: usize> PackedSearcher<W> {
-    /// Expands a position with `k >= 2` moves left under the bound: the
-    /// bound is read for every move first, in one tight loop whose table
-    /// reads overlap, and the moves it lets through are played after, in
-    /// order.
+    /// Expands a position with `k >= 2` moves left, its colours `st` when
+    /// the search has the bound: the bound is read for every move first, in
+    /// one tight loop whose table reads overlap, and the moves it lets
+    /// through are played after, in order.
     fn expand(
         &mut self,
         board: &Packed<W>,
         h: u64,
         k: u32,
-        st: &ColourState,
+        st: Option<&ColourState>,
     ) -> Result<bool, Stop> {
         let g = self.g;
         let depth = k as usize;
@@ -1306,31 +1248,42 @@ impl<const W: usize> PackedSearcher<W> {
         }
         let mut moves = std::mem::take(&mut self.passed[depth]);
         moves.clear();
-        if let Some(bound) = &mut self.bound {
-            let mut null_tried = false;
-            board.for_each_move(&g, self.rules, self.null_moves, |mv| {
-                if mv.null {
-                    // Every null move leaves the same board: the first is
-                    // enough.
-                    if !null_tried {
-                        null_tried = true;
-                        moves.push((mv, st.unchanged()));
-                    }
-                } else if let Some(ch) = st.after(board, bound, mv, k - 1) {
+        // The bound, when the search has one, with the position's colours.
+        let mut bound = match (st, &mut self.bound) {
+            (Some(st), Some(b)) => Some((st, b)),
+            _ => None,
+        };
+        let mut null_tried = false;
+        board.for_each_move(&g, self.rules, self.null_moves, |mv| {
+            if mv.null {
+                // Every null move leaves the same board: the first is
+                // enough.
+                if !null_tried {
+                    null_tried = true;
+                    moves.push((mv, Change::default()));
+                }
+            } else {
+                let change = match &mut bound {
+                    Some((st, b)) => st.after(board, b, mv, k - 1),
+                    None => Some(Change::default()),
+                };
+                if let Some(ch) = change {
                     moves.push((mv, ch));
                 }
-                true
-            });
-        }
+            }
+            true
+        });
         let mut found = false;
         let mut result = Ok(());
         for &(mv, ch) in &moves {
             let next = if mv.null {
-                self.dfs(board, k - 1, Known::Null(st))
+                let known = st.map_or(Known::Same, Known::Null);
+                self.dfs(board, k - 1, known)
             } else {
                 let (child, vanished) = board.child(mv, &g);
                 if !vanished {
-                    self.dfs(&child, k - 1, Known::After(st, ch))
+                    let known = st.map_or(Known::Same, |st| Known::After(st, ch));
+                    self.dfs(&child, k - 1, known)
                 } else if child.is_clear(&g) {
                     Ok(!self.exact)
                 } else {
