@@ -5,7 +5,10 @@
 //! Output, `$OUT_DIR/bound_5x7.bin`: for each of the 8^5 column-count
 //! vectors (index: counts as base-8 digits, column 0 lowest), the shifts
 //! byte, then for each the fixes as a little-endian `u32` (right-shift
-//! columns in the low half, left-shift columns in the high half).
+//! columns in the low half, left-shift columns in the high half), then for
+//! each the deltas as four bytes of column bits: the columns a block may
+//! leave to the right so that the shifts drop by one, those where they grow
+//! by one, and the same two for the left (shifts as stored, capped).
 
 use std::collections::VecDeque;
 
@@ -77,28 +80,45 @@ fn main() {
     let narrow = (H + 1).pow(W as u32) as usize;
     let mut shifts = Vec::with_capacity(narrow);
     let mut fixes = Vec::with_capacity(narrow * 4);
+    let mut deltas = Vec::with_capacity(narrow * 4);
     for v in 0..narrow {
         let d = digits(v as u32, H + 1);
         let total: u32 = d.iter().map(|&c| u32::from(c)).sum();
+        let never = total == 1 || total == 2;
         let w = number(&d, WIDE) as usize;
-        shifts.push(if total == 1 || total == 2 {
-            NEVER
-        } else {
-            dist[w].min(DEEPEST + 1)
-        });
+        let m = dist[w].min(DEEPEST + 1);
+        shifts.push(if never { NEVER } else { m });
         let (mut right, mut left) = (0u32, 0u32);
+        // Drops and growths, to the right (index 0) and to the left.
+        let mut drop = [0u8; 2];
+        let mut grow = [0u8; 2];
         for (from, to, n) in neighbours(&d) {
-            if dist[number(&n, WIDE) as usize] == 0 {
-                if to > from {
+            let shifted = dist[number(&n, WIDE) as usize];
+            let side = usize::from(to < from);
+            if shifted == 0 {
+                if side == 0 {
                     right |= 1 << from;
                 } else {
                     left |= 1 << from;
                 }
             }
+            // A column full of the colour takes no block of it: no move
+            // makes this shift, and its counts are not a table index.
+            if never || u32::from(n[to]) > H {
+                continue;
+            }
+            let after = shifted.min(DEEPEST + 1);
+            if after < m {
+                drop[side] |= 1 << from;
+            } else if after > m {
+                grow[side] |= 1 << from;
+            }
         }
         fixes.extend_from_slice(&(right | left << 16).to_le_bytes());
+        deltas.extend_from_slice(&[drop[0], grow[0], drop[1], grow[1]]);
     }
     shifts.extend_from_slice(&fixes);
+    shifts.extend_from_slice(&deltas);
     let out = std::path::Path::new(&std::env::var("OUT_DIR").expect("cargo sets OUT_DIR"))
         .join("bound_5x7.bin");
     std::fs::write(out, shifts).expect("OUT_DIR is writable");

@@ -73,7 +73,8 @@ enum Cache {
 const UNKNOWN: u8 = u8::MAX - 1;
 
 /// The build script's table for 7 x 5 boards: 8^5 shift bytes, then as
-/// many fixes as little-endian `u32`s.
+/// many fixes as little-endian `u32`s, then as many [`Deltas`] of four
+/// bytes each.
 static NOIP_TABLE: &[u8] = include_bytes!(concat!(env!("OUT_DIR"), "/bound_5x7.bin"));
 
 /// Column-count vectors of a 7 x 5 board.
@@ -88,6 +89,38 @@ fn noip_fixes(index: u64) -> Fixes {
         right: u16::from_le_bytes([b[0], b[1]]),
         left: u16::from_le_bytes([b[2], b[3]]),
     }
+}
+
+/// The deltas at `index` in [`NOIP_TABLE`].
+#[inline(always)]
+fn noip_deltas(index: u64) -> Deltas {
+    let o = 5 * NOIP_VECTORS + 4 * index as usize;
+    let b = &NOIP_TABLE[o..o + 4];
+    Deltas {
+        drop_right: u16::from(b[0]),
+        grow_right: u16::from(b[1]),
+        drop_left: u16::from(b[2]),
+        grow_left: u16::from(b[3]),
+    }
+}
+
+/// How moving one block of a colour changes the shifts it needs, as column
+/// bits: `drop_right` has bit `x` when moving one of its blocks from column
+/// `x` to `x + 1` makes the shifts one fewer, `grow_right` when it makes
+/// them one more; the same for moves to the left. Columns in neither leave
+/// the shifts as they are (a move shifts one block, so by at most one).
+/// Shifts count as [`ShiftBound::shifts`] reads them, capped, so the deltas
+/// add up exactly as a search that reads the shifts before and after.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Deltas {
+    /// Columns a block may leave to the right for one shift fewer.
+    pub drop_right: u16,
+    /// Columns a block may leave to the right for one shift more.
+    pub grow_right: u16,
+    /// Columns a block may leave to the left for one shift fewer.
+    pub drop_left: u16,
+    /// Columns a block may leave to the left for one shift more.
+    pub grow_left: u16,
 }
 
 /// The single shifts that make a colour decomposable, as column bits:
@@ -115,7 +148,7 @@ impl ShiftBound {
             *slot = p;
             p = p.checked_mul(base)?;
         }
-        let cache = if (width, height) == (5, 7) && NOIP_TABLE.len() == NOIP_VECTORS * 5 {
+        let cache = if (width, height) == (5, 7) && NOIP_TABLE.len() == NOIP_VECTORS * 9 {
             Cache::Noip
         } else if p <= FLAT_LIMIT {
             Cache::Flat(
@@ -182,6 +215,45 @@ impl ShiftBound {
             Some(f) => f,
             None => self.compute(index).1,
         }
+    }
+
+    /// How moving one block of the colour with this index changes its
+    /// shifts (see [`Deltas`]); nothing for a colour that can never vanish.
+    #[inline(always)]
+    pub fn deltas(&mut self, index: u64) -> Deltas {
+        if let Cache::Noip = self.cache {
+            return noip_deltas(index);
+        }
+        let m = self.shifts(index);
+        let mut d = Deltas::default();
+        if m == NEVER {
+            return d;
+        }
+        let (place, base) = (self.place, self.base);
+        let count = move |x: usize| index / place[x] % base;
+        for from in 0..self.width {
+            if count(from) == 0 {
+                continue;
+            }
+            for to in [from.wrapping_sub(1), from + 1] {
+                // A column full of the colour takes no block of it.
+                if to >= self.width || count(to) == base - 1 {
+                    continue;
+                }
+                let after = self.shifts(self.shifted(index, from, to));
+                let (drop, grow) = if to > from {
+                    (&mut d.drop_right, &mut d.grow_right)
+                } else {
+                    (&mut d.drop_left, &mut d.grow_left)
+                };
+                if after < m {
+                    *drop |= 1 << from;
+                } else if after > m {
+                    *grow |= 1 << from;
+                }
+            }
+        }
+        d
     }
 
     /// Whether the bound proves that `board` (of this bound's size) cannot
@@ -329,6 +401,7 @@ include!("lines.rs");
 #[cfg(test)]
 mod tests {
     use super::*;
+    use std::cmp::Ordering;
 
     #[test]
     fn lines_and_crosses_are_decomposable() {
@@ -431,5 +504,56 @@ mod tests {
             };
             assert_eq!((capped, noip_fixes(i)), (m, fixes), "index {i}");
         }
+    }
+
+    #[test]
+    fn deltas_add_up_like_shifts_read_before_and_after() {
+        // The table's deltas against shifts read from the table itself.
+        let mut b = ShiftBound::new(5, 7).unwrap();
+        let mut lazy = ShiftBound::new(5, 7).unwrap();
+        lazy.cache = Cache::Flat(
+            vec![UNKNOWN; NOIP_VECTORS],
+            vec![Fixes::default(); NOIP_VECTORS],
+        );
+        let table_shifts = |i: u64| NOIP_TABLE[i as usize];
+        for i in 0..NOIP_VECTORS as u64 {
+            let d = b.deltas(i);
+            let m = table_shifts(i);
+            let mut want = Deltas::default();
+            for from in 0..5 {
+                let count = |x: usize| i >> (3 * x) & 7;
+                if m == NEVER || count(from) == 0 {
+                    continue;
+                }
+                for to in [from.wrapping_sub(1), from + 1] {
+                    if to >= 5 || count(to) == 7 {
+                        continue;
+                    }
+                    let after = table_shifts(b.shifted(i, from, to));
+                    let bit = 1 << from;
+                    match (to > from, after.cmp(&m)) {
+                        (true, Ordering::Less) => want.drop_right |= bit,
+                        (true, Ordering::Greater) => want.grow_right |= bit,
+                        (false, Ordering::Less) => want.drop_left |= bit,
+                        (false, Ordering::Greater) => want.grow_left |= bit,
+                        _ => {}
+                    }
+                }
+            }
+            assert_eq!(d, want, "index {i}");
+            // Worked out as the search goes, the shifts are capped lower,
+            // so only drops from small shifts are sure to agree.
+            if m != NEVER && m <= DEEPEST as u8 {
+                let l = lazy.deltas(i);
+                assert_eq!(l.drop_right, d.drop_right, "index {i}");
+                assert_eq!(l.drop_left, d.drop_left, "index {i}");
+            }
+        }
+        // A shift only ever moves the bound by one.
+        let mut big = ShiftBound::new(7, 6).unwrap();
+        let i = big.index(&[1, 1, 0, 1, 0, 0, 0]);
+        let d = big.deltas(i);
+        assert_eq!(d.drop_left, 1 << 3);
+        assert_eq!(d.drop_right & (1 << 3), 0);
     }
 }

@@ -418,13 +418,15 @@ impl<const W: usize> Packed<W> {
     /// Calls `f` with every distinct-swap move in order (see
     /// [`Board::for_each_move`]); `null` moves only when asked, flagged.
     /// The moves of each column are worked out as nibble masks first, so
-    /// only cells that have a move are visited.
+    /// only cells that have a move are visited. With `allowed`, only the
+    /// moves it lets through, and null moves.
     #[inline(always)]
     fn for_each_move(
         &self,
         g: &Geometry,
         rules: MoveSet,
         null_moves: bool,
+        allowed: Option<&Allowed<W>>,
         mut f: impl FnMut(PMove) -> bool,
     ) {
         let mut full = [0u64; W];
@@ -442,15 +444,23 @@ impl<const W: usize> Packed<W> {
             let col = self.cols[x];
             // Moves to the right: a step into an empty cell, a swap, or a
             // null move (the same colour on both sides).
-            let (step, same, right) = if x + 1 < W {
+            let (step, same, mut right) = if x + 1 < W {
                 let same = full[x] & full[x + 1] & eq_nibbles(col, self.cols[x + 1]);
                 let right = if null_moves { full[x] } else { full[x] & !same };
                 (full[x] & !full[x + 1], same, right)
             } else {
                 (0, 0, 0)
             };
-            let left = if x > 0 { full[x] & !full[x - 1] } else { 0 };
-            let up = full[x] & up_rows;
+            let mut left = if x > 0 { full[x] & !full[x - 1] } else { 0 };
+            let mut up = full[x] & up_rows;
+            if let Some(a) = allowed {
+                // Null moves are not the bound's to judge.
+                right &= a.right[x] | same;
+                left &= a.left[x];
+                if !a.up {
+                    up &= null_up(col);
+                }
+            }
             let mut rows = row_bits(right | left | up);
             while rows != 0 {
                 let y = rows.trailing_zeros();
@@ -554,6 +564,68 @@ impl ColourState {
             self.sum,
             (1..=self.colours).map(|c| (self.index[c], self.shifts[c])),
         )
+    }
+
+    /// Which moves can leave the shifts of all colours together at most
+    /// `limit`, or `None` when every move can. A move shifts at most two
+    /// blocks, each by one column, so it changes the sum by the two
+    /// blocks' [`Deltas`](crate::bound::Deltas): when the sum is within two
+    /// of the limit, only moves whose deltas are small enough can pass.
+    #[inline(always)]
+    fn allowed<const W: usize>(
+        &self,
+        board: &Packed<W>,
+        bound: &mut ShiftBound,
+        limit: u32,
+    ) -> Option<Allowed<W>> {
+        // The most the move may add to the sum.
+        let room = i64::from(limit) - i64::from(self.sum);
+        if room >= 2 {
+            return None;
+        }
+        // Cells whose move right (left) makes their colour's shifts one
+        // fewer (`drop`) or one more (`grow`).
+        let (mut drop_r, mut grow_r) = ([0u64; W], [0u64; W]);
+        let (mut drop_l, mut grow_l) = ([0u64; W], [0u64; W]);
+        for c in 1..=self.colours {
+            let d = bound.deltas(self.index[c]);
+            let mut cols = u32::from(d.drop_right | d.grow_right | d.drop_left | d.grow_left);
+            let splat = ONES * c as u64;
+            while cols != 0 {
+                let x = cols.trailing_zeros() as usize;
+                cols &= cols - 1;
+                let cells = eq_nibbles(board.cols[x], splat);
+                let has = |bits: u16| 0u64.wrapping_sub(u64::from(bits >> x & 1));
+                drop_r[x] |= cells & has(d.drop_right);
+                grow_r[x] |= cells & has(d.grow_right);
+                drop_l[x] |= cells & has(d.drop_left);
+                grow_l[x] |= cells & has(d.grow_left);
+            }
+        }
+        let mut a = Allowed {
+            right: [0; W],
+            left: [0; W],
+            up: room >= 0,
+        };
+        for x in 0..W {
+            // A move right: the block at (x, y) and, for a swap, the one at
+            // (x + 1, y) moving left (none for a step, which adds nothing).
+            let (da, ga) = (drop_r[x], grow_r[x]);
+            let (db, gb) = if x + 1 < W {
+                (drop_l[x + 1], grow_l[x + 1])
+            } else {
+                (0, 0)
+            };
+            let (right, left) = match room {
+                1 => (!(ga & gb), HIGH),
+                0 => (da | db | !(ga | gb), !grow_l[x]),
+                -1 => (da & !gb | db & !ga, drop_l[x]),
+                _ => (da & db, 0),
+            };
+            a.right[x] = right & HIGH;
+            a.left[x] = left & HIGH;
+        }
+        Some(a)
     }
 
     /// The change `mv` makes to the state, read from the blocks it shifts
@@ -806,6 +878,26 @@ impl<const W: usize> LastMasks<W> {
             step: [HIGH; W],
         }
     }
+}
+
+/// Bit 3 of each cell of a column whose swap up is a null move: the cell
+/// above is empty or holds the same colour.
+#[inline(always)]
+fn null_up(col: u64) -> u64 {
+    let above = col >> 4;
+    (zero_nibbles(above) | eq_nibbles(col, above)) & HIGH
+}
+
+/// The moves that can pass the bound, as cells by column (bit 3 of each
+/// nibble): a move not in these is sure to fail it (see
+/// [`ColourState::allowed`]).
+struct Allowed<const W: usize> {
+    /// Cells that may move right: a step or a swap with column `x + 1`.
+    right: [u64; W],
+    /// Cells that may step left.
+    left: [u64; W],
+    /// Whether swaps up (which shift no block) may.
+    up: bool,
 }
 
 /// Bit 3 of each nibble, gathered into one bit a row.
@@ -1210,7 +1302,7 @@ impl<const W: usize> PackedSearcher<W> {
         // lets through that clears the board.
         let bound = &mut self.bound;
         let mut found = None;
-        board.for_each_move(&g, self.rules, false, |mv| {
+        board.for_each_move(&g, self.rules, false, None, |mv| {
             let allowed = match (&colours, &mut *bound) {
                 (Some(st), Some(b)) => st.after(board, b, mv, 0).is_some(),
                 _ => true,
@@ -1253,8 +1345,12 @@ impl<const W: usize> PackedSearcher<W> {
             (Some(st), Some(b)) => Some((st, b)),
             _ => None,
         };
+        let allowed = match &mut bound {
+            Some((st, b)) => st.allowed(board, b, 2 * (k - 1)),
+            None => None,
+        };
         let mut null_tried = false;
-        board.for_each_move(&g, self.rules, self.null_moves, |mv| {
+        board.for_each_move(&g, self.rules, self.null_moves, allowed.as_ref(), |mv| {
             if mv.null {
                 // Every null move leaves the same board: the first is
                 // enough.
@@ -1404,7 +1500,7 @@ impl<const W: usize> Driver<W> {
         let g = self.cfg.g;
         let mut roots = Vec::new();
         let mut null_seen = false;
-        board.for_each_move(&g, self.cfg.rules, self.cfg.null_moves, |mv| {
+        board.for_each_move(&g, self.cfg.rules, self.cfg.null_moves, None, |mv| {
             if mv.null {
                 // Every null move leaves the same board: the first is enough.
                 if null_seen {
