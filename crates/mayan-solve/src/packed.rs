@@ -14,8 +14,10 @@
 //! section 5, twins and all but the first null move skipped, positions the
 //! column bound ([`crate::bound`]) rules out pruned, failures remembered by
 //! (board, moves left). Here the bound is also checked before each move is
-//! played, from the blocks it shifts, and the last move only looks at the
-//! cells the bound lets move. Failures with one move left go to a small
+//! played, from the blocks it shifts (and moves it is sure to refuse are not
+//! generated at all), the last move only looks at the cells the bound lets
+//! move, and quiet swaps that commute with one played before them are not
+//! tried again in the other order ([`Sleep`]). Failures with one move left go to a small
 //! lossy table of each searcher's own ([`NearTable`], a fixed 16,384 slots
 //! beside the `--memory` budget), the others to the main fail table.
 
@@ -278,6 +280,20 @@ impl<const W: usize> Packed<W> {
         out
     }
 
+    /// The quiet swaps: bit 3 of nibble `y` of column `x` when the blocks
+    /// at `(x, y)` and `(x + 1, y)` differ and swapping them makes no run.
+    #[inline(always)]
+    fn quiet_swaps(&self, g: &Geometry) -> [u64; W] {
+        let runs = self.swap_run_masks(g);
+        let mut out = [0u64; W];
+        for x in 0..W.saturating_sub(1) {
+            let (a, b) = (self.cols[x], self.cols[x + 1]);
+            let both = !zero_nibbles(a) & !zero_nibbles(b) & HIGH;
+            out[x] = both & !eq_nibbles(a, b) & !runs[x];
+        }
+        out
+    }
+
     /// [`Self::swap_run_masks`] for the pair of columns `x` and `x + 1`
     /// alone.
     #[inline(always)]
@@ -419,7 +435,8 @@ impl<const W: usize> Packed<W> {
     /// [`Board::for_each_move`]); `null` moves only when asked, flagged.
     /// The moves of each column are worked out as nibble masks first, so
     /// only cells that have a move are visited. With `allowed`, only the
-    /// moves it lets through, and null moves.
+    /// moves it lets through, and null moves; with `asleep`, not the
+    /// swaps in it that are quiet (see [`Sleep`]).
     #[inline(always)]
     fn for_each_move(
         &self,
@@ -427,6 +444,7 @@ impl<const W: usize> Packed<W> {
         rules: MoveSet,
         null_moves: bool,
         allowed: Option<&Allowed<W>>,
+        asleep: Option<&Sleep<W>>,
         mut f: impl FnMut(PMove) -> bool,
     ) {
         let mut full = [0u64; W];
@@ -453,6 +471,9 @@ impl<const W: usize> Packed<W> {
             };
             let mut left = if x > 0 { full[x] & !full[x - 1] } else { 0 };
             let mut up = full[x] & up_rows;
+            if let Some(c) = asleep {
+                right &= !(c[x] & !runs[x]);
+            }
             if let Some(a) = allowed {
                 // Null moves are not the bound's to judge.
                 right &= a.right[x] | same;
@@ -888,6 +909,46 @@ fn null_up(col: u64) -> u64 {
     (zero_nibbles(above) | eq_nibbles(col, above)) & HIGH
 }
 
+/// Sleeping swaps: quiet swaps the search need not try at a position
+/// because each has a smaller twin that it has tried already.
+///
+/// Say a position `R` has a quiet swap `b` (blocks of two colours, no run
+/// after it) that comes before another quiet swap `a` in move order and
+/// shares no cell with it. If `b` is still quiet after `a`, the two
+/// commute: `R + a + b` and `R + b + a` are the same board, and every
+/// position on the way is settled. So any solution through `a` then `b` has
+/// a twin through `b` then `a` that is smaller in move order, and the
+/// search, which tries `b` before `a`, has already found it or proven
+/// `R + b` a failure, which makes `R + a + b` one too. `b` need not be tried
+/// after `a`, nor further down while each quiet swap played shares no cell
+/// with it and it stays quiet. Skipping a move that is known to fail keeps
+/// the fail table true.
+///
+/// Swaps are marked as cells by column, like [`Packed::quiet_swaps`]: bit 3
+/// of nibble `y` of column `x` stands for the swap of `(x, y)` with
+/// `(x + 1, y)`.
+type Sleep<const W: usize> = [u64; W];
+
+/// The sleeping swaps of the position after the quiet swap of `(x, y)` with
+/// `(x + 1, y)`, from the swaps sleeping before it that are still quiet
+/// (`asleep`) and the position's quiet swaps (`quiet`): the swaps before it
+/// join them, and those that share a cell with it drop out.
+#[inline(always)]
+fn sleep_after<const W: usize>(asleep: &Sleep<W>, quiet: &Sleep<W>, x: usize, y: u32) -> Sleep<W> {
+    let mut out = *asleep;
+    let row = 0xfu64 << (4 * y);
+    for c in 0..x.min(W) {
+        out[c] |= quiet[c];
+    }
+    // Same columns, rows below.
+    out[x] |= quiet[x] & ((1u64 << (4 * y)) - 1);
+    // The swaps of columns x - 1 and x + 1 at row y share a cell with it.
+    for c in x.saturating_sub(1)..(x + 2).min(W) {
+        out[c] &= !row;
+    }
+    out
+}
+
 /// The moves that can pass the bound, as cells by column (bit 3 of each
 /// nibble): a move not in these is sure to fail it (see
 /// [`ColourState::allowed`]).
@@ -1164,7 +1225,7 @@ impl<const W: usize> PackedSearcher<W> {
     /// moves left.
     pub fn solve(&mut self, board: &Packed<W>, k: u32) -> Result<Option<Vec<Move>>, Stop> {
         self.path.clear();
-        let found = self.dfs(board, k, Known::Changed)?;
+        let found = self.dfs(board, k, Known::Changed, None)?;
         Ok(take_solution(found, &mut self.path))
     }
 
@@ -1250,7 +1311,13 @@ impl<const W: usize> PackedSearcher<W> {
         }
     }
 
-    fn dfs(&mut self, board: &Packed<W>, k: u32, known: Known<'_>) -> Result<bool, Stop> {
+    fn dfs(
+        &mut self,
+        board: &Packed<W>,
+        k: u32,
+        known: Known<'_>,
+        asleep: Option<&Sleep<W>>,
+    ) -> Result<bool, Stop> {
         self.nodes += 1;
         self.nodes_by_depth[k as usize] += 1;
         if self.nodes & 0x3ff == 0 {
@@ -1296,13 +1363,13 @@ impl<const W: usize> PackedSearcher<W> {
             if self.store.get(&board.cols, h) >> k & 1 == 1 {
                 return Ok(false);
             }
-            return self.expand(board, h, k, colours.as_ref());
+            return self.expand(board, h, k, colours.as_ref(), asleep);
         }
         // One move left under rules other than drag: any move the bound
         // lets through that clears the board.
         let bound = &mut self.bound;
         let mut found = None;
-        board.for_each_move(&g, self.rules, false, None, |mv| {
+        board.for_each_move(&g, self.rules, false, None, None, |mv| {
             let allowed = match (&colours, &mut *bound) {
                 (Some(st), Some(b)) => st.after(board, b, mv, 0).is_some(),
                 _ => true,
@@ -1332,6 +1399,7 @@ impl<const W: usize> PackedSearcher<W> {
         h: u64,
         k: u32,
         st: Option<&ColourState>,
+        asleep: Option<&Sleep<W>>,
     ) -> Result<bool, Stop> {
         let g = self.g;
         let depth = k as usize;
@@ -1350,7 +1418,8 @@ impl<const W: usize> PackedSearcher<W> {
             None => None,
         };
         let mut null_tried = false;
-        board.for_each_move(&g, self.rules, self.null_moves, allowed.as_ref(), |mv| {
+        let (rules, null_moves) = (self.rules, self.null_moves);
+        board.for_each_move(&g, rules, null_moves, allowed.as_ref(), asleep, |mv| {
             if mv.null {
                 // Every null move leaves the same board: the first is
                 // enough.
@@ -1369,21 +1438,43 @@ impl<const W: usize> PackedSearcher<W> {
             }
             true
         });
+        // Children reached by a quiet swap that expand in turn get their
+        // sleeping swaps: those asleep here that are quiet, and the quiet
+        // swaps before theirs.
+        let quiet = (k >= 3).then(|| {
+            let quiet = board.quiet_swaps(&g);
+            let mut still = [0u64; W];
+            if let Some(a) = asleep {
+                for x in 0..W {
+                    still[x] = a[x] & quiet[x];
+                }
+            }
+            (quiet, still)
+        });
         let mut found = false;
         let mut result = Ok(());
         for &(mv, ch) in &moves {
             let next = if mv.null {
                 let known = st.map_or(Known::Same, Known::Null);
-                self.dfs(board, k - 1, known)
+                self.dfs(board, k - 1, known, None)
             } else {
                 let (child, vanished) = board.child(mv, &g);
                 if !vanished {
                     let known = st.map_or(Known::Same, |st| Known::After(st, ch));
-                    self.dfs(&child, k - 1, known)
+                    let sleep = match &quiet {
+                        Some((quiet, still)) if mv.quiet => Some(sleep_after(
+                            still,
+                            quiet,
+                            usize::from(mv.x),
+                            u32::from(mv.y),
+                        )),
+                        _ => None,
+                    };
+                    self.dfs(&child, k - 1, known, sleep.as_ref())
                 } else if child.is_clear(&g) {
                     Ok(!self.exact)
                 } else {
-                    self.dfs(&child, k - 1, Known::Changed)
+                    self.dfs(&child, k - 1, Known::Changed, None)
                 }
             };
             if !go_on(next, mv.to_move(), &mut self.path, &mut found, &mut result) {
@@ -1500,7 +1591,7 @@ impl<const W: usize> Driver<W> {
         let g = self.cfg.g;
         let mut roots = Vec::new();
         let mut null_seen = false;
-        board.for_each_move(&g, self.cfg.rules, self.cfg.null_moves, None, |mv| {
+        board.for_each_move(&g, self.cfg.rules, self.cfg.null_moves, None, None, |mv| {
             if mv.null {
                 // Every null move leaves the same board: the first is enough.
                 if null_seen {
@@ -1541,7 +1632,7 @@ impl<const W: usize> Driver<W> {
                         s.path.clear();
                         let before = s.nodes;
                         let r = if mv.null {
-                            s.dfs(board, k - 1, Known::Changed)
+                            s.dfs(board, k - 1, Known::Changed, None)
                         } else {
                             let (child, vanished) = board.child(mv, &g);
                             if vanished && child.is_clear(&g) {
@@ -1549,7 +1640,7 @@ impl<const W: usize> Driver<W> {
                             } else if k == 1 {
                                 Ok(false)
                             } else {
-                                s.dfs(&child, k - 1, Known::Changed)
+                                s.dfs(&child, k - 1, Known::Changed, None)
                             }
                         };
                         nodes.fetch_add(s.nodes - before, Ordering::Relaxed);
@@ -1649,6 +1740,32 @@ mod tests {
         for pattern in 0u64..1 << 16 {
             let m: u64 = (0..16).map(|y| (pattern >> y & 1) << (4 * y + 3)).sum();
             assert_eq!(marked(m), m.count_ones(), "{pattern:016b}");
+        }
+    }
+
+    #[test]
+    fn sleeping_swaps_are_the_quiet_ones_before_and_share_no_cell() {
+        let mut rng = Rng(0x51ee_9);
+        for _ in 0..20_000 {
+            let mut quiet = [0u64; 5];
+            let mut asleep = [0u64; 5];
+            for x in 0..4 {
+                quiet[x] = rng.next() & HIGH & 0x0fff_ffff;
+                asleep[x] = rng.next() & HIGH & 0x0fff_ffff;
+            }
+            let x = (rng.next() % 4) as usize;
+            let y = (rng.next() % 7) as u32;
+            let out = sleep_after(&asleep, &quiet, x, y);
+            for c in 0..4 {
+                for r in 0..7u32 {
+                    let bit = 8u64 << (4 * r);
+                    let shares = r == y && c + 1 >= x && c <= x + 1;
+                    let before = (c, r) < (x, y);
+                    let want = !shares && (asleep[c] & bit != 0 || before && quiet[c] & bit != 0);
+                    assert_eq!(out[c] & bit != 0, want, "swap ({c}, {r}) after ({x}, {y})");
+                }
+            }
+            assert_eq!(out[4], 0);
         }
     }
 

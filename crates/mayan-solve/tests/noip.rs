@@ -198,6 +198,31 @@ fn the_two_readings_give_different_smallest_answers_on_a_hand_made_board() {
     replay(&p3, &pruned3.unwrap(), false).unwrap();
 }
 
+#[test]
+fn regression_sleeping_swaps_never_include_the_swap_back() {
+    // Columns [1], [1], [2], [1, 2, 2]: swapping (2, 0) right clears the
+    // board. With n = 3 and no null moves, the two spare moves are the
+    // smallest quiet swap and the same swap back. A first version of the
+    // sleeping swaps (swaps that commute with the quiet swap just played
+    // and come before it) counted the swap itself among them, skipped the
+    // swap back and answered `3 1 1`, `2 0 1`, `3 0 -1` instead. The
+    // reference programs that skip null moves agree with this answer.
+    let p = puzzle_from(b"3\n1 0\n1 0\n2 0\n1 2 2 0\n0\n");
+    for threads in [1, 2] {
+        let opts = Options {
+            threads,
+            ..options(false, Goal::Exact)
+        };
+        let moves = solve(&p, &opts).unwrap().moves;
+        assert_eq!(
+            write_answer(moves.as_deref(), Notation::Noip),
+            "1 0 1\n1 0 1\n2 0 1\n",
+            "{threads} threads"
+        );
+        replay(&p, &moves.unwrap(), false).unwrap();
+    }
+}
+
 fn puzzle_from(text: &[u8]) -> Puzzle {
     noip_puzzle(text, "inline puzzle")
 }
