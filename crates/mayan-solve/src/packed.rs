@@ -17,9 +17,10 @@
 //! played, from the blocks it shifts (and moves it is sure to refuse are not
 //! generated at all), the last move only looks at the cells the bound lets
 //! move, and quiet swaps that commute with one played before them are not
-//! tried again in the other order ([`Sleep`]). Failures with one move left go to a small
-//! lossy table of each searcher's own ([`NearTable`], a fixed 16,384 slots
-//! beside the `--memory` budget), the others to the main fail table.
+//! tried again in the other order (see `Sleep`). Failures with one move
+//! left go to a small lossy table of each searcher's own ([`NearTable`], a
+//! fixed 16,384 slots beside the `--memory` budget), the others to the main
+//! fail table.
 
 #![allow(clippy::needless_range_loop)] // Column indices are the point here.
 
