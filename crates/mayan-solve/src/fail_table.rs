@@ -173,40 +173,99 @@ impl<K: TableKey> FastTable<K> {
 /// the cache catches most of them,
 /// keeps them out of the main table (which then grows less) and needs no
 /// lock in a parallel search, as each thread has its own.
+///
+/// It starts at 1,024 slots and grows four times over, keeping what it
+/// holds, each time the positions put in reach half its slots, up to
+/// [`Self::SLOTS`]: a small search touches few pages of memory (each new
+/// page costs about a microsecond).
 pub struct NearTable<K> {
     slots: Vec<K>,
+    /// Positions put in since the last growth.
+    inserts: usize,
 }
 
 impl<K: TableKey> NearTable<K> {
-    /// Slots in a near table: 16,384 (320 KiB for a NOIP board's keys).
+    /// Slots in a near table at most: 16,384 (320 KiB for a NOIP board's
+    /// keys).
     pub const SLOTS: usize = 1 << 14;
+
+    /// Slots in a new near table.
+    const START: usize = 1 << 12;
 
     /// An empty table.
     pub fn new() -> NearTable<K> {
         NearTable {
-            slots: vec![K::ZERO; Self::SLOTS],
+            slots: Self::empty(Self::START),
+            inserts: 0,
         }
+    }
+
+    fn empty(len: usize) -> Vec<K> {
+        let mut slots = vec![K::ZERO; len];
+        touch_pages(&mut slots);
+        slots
     }
 
     /// Whether the position is known to fail.
     #[inline(always)]
     pub fn contains(&self, key: &K, h: u64) -> bool {
-        let i = h as usize & (Self::SLOTS - 2);
+        let i = h as usize & (self.slots.len() - 2);
         self.slots[i] == *key || self.slots[i + 1] == *key
     }
 
     /// Remembers that a position fails.
     #[inline(always)]
     pub fn insert(&mut self, key: K, h: u64) {
-        let i = h as usize & (Self::SLOTS - 2);
+        self.inserts += 1;
+        if self.inserts * 2 > self.slots.len() && self.slots.len() < Self::SLOTS {
+            self.grow();
+        }
+        self.put(key, h);
+    }
+
+    #[inline(always)]
+    fn put(&mut self, key: K, h: u64) {
+        let i = h as usize & (self.slots.len() - 2);
         self.slots[i + 1] = self.slots[i];
         self.slots[i] = key;
+    }
+
+    /// Four times the slots, with the positions held put back (older
+    /// slot first, so that each pair keeps its order).
+    #[cold]
+    fn grow(&mut self) {
+        let bigger = Self::empty(self.slots.len() * 4);
+        let old = std::mem::replace(&mut self.slots, bigger);
+        self.inserts = 0;
+        for pair in old.chunks_exact(2) {
+            for &key in pair.iter().rev() {
+                if key != K::ZERO {
+                    self.put(key, key.hash());
+                }
+            }
+        }
     }
 }
 
 impl<K: TableKey> Default for NearTable<K> {
     fn default() -> Self {
         Self::new()
+    }
+}
+
+/// Writes one slot in each memory page of `slots` (an empty slot over an
+/// empty one), so that each page is faulted in once, for writing. A zeroed
+/// allocation comes from the system as pages that are not there yet: a
+/// table that is read first (a lookup) then written (an insert) would fault
+/// each page twice, once to map the shared zero page and once to copy it,
+/// about a microsecond each on the project's machines.
+fn touch_pages<K: TableKey>(slots: &mut [K]) {
+    let step = (4096 / std::mem::size_of::<K>()).max(1);
+    for i in (0..slots.len()).step_by(step) {
+        // A volatile write, so that it is not dropped as writing what is
+        // already there.
+        // SAFETY: `i` is in bounds and the pointer comes from a live `&mut`.
+        unsafe { std::ptr::write_volatile(&mut slots[i], K::ZERO) };
     }
 }
 
@@ -322,5 +381,25 @@ mod tests {
         assert!(!t.contains(&a, ha), "the oldest of three is forgotten");
         // Another pair of slots is untouched.
         assert!(!t.contains(&a, 8));
+    }
+
+    #[test]
+    fn a_near_table_grows_to_its_limit_and_keeps_what_it_holds() {
+        let mut t = NearTable::<[u32; 5]>::new();
+        let key = |i: u32| [i, i.wrapping_mul(0x9e37_79b9), 7, i >> 3, 1];
+        let mut sizes = vec![t.slots.len()];
+        for i in 1..=40_000u32 {
+            let k = key(i);
+            t.insert(k, k.hash());
+            assert!(t.contains(&k, k.hash()), "the newest position, {i}");
+            if *sizes.last().unwrap() != t.slots.len() {
+                sizes.push(t.slots.len());
+                // What the smaller table held is still there: the one
+                // before the newest, in a pair of its own then.
+                let prev = key(i - 1);
+                assert!(t.contains(&prev, prev.hash()), "kept over growth, {i}");
+            }
+        }
+        assert_eq!(sizes, [1 << 12, 1 << 14]);
     }
 }

@@ -18,8 +18,8 @@
 //! generated at all), the last move only looks at the cells the bound lets
 //! move, and quiet swaps that commute with one played before them are not
 //! tried again in the other order (see `Sleep`). Failures with one move
-//! left go to a small lossy table of each searcher's own ([`NearTable`], a
-//! fixed 16,384 slots beside the `--memory` budget), the others to the main
+//! left go to a small lossy table of each searcher's own ([`NearTable`], at
+//! most 16,384 slots beside the `--memory` budget), the others to the main
 //! fail table.
 
 #![allow(clippy::needless_range_loop)] // Column indices are the point here.
