@@ -1725,13 +1725,18 @@ mod tests {
     }
 
     /// The two-columns-a-word run finder against the one-column one, on
-    /// random boards of 5, 6 and 7 columns, with and without grey.
+    /// random boards of 1 to 16 columns (odd and even counts, so that the
+    /// last word is half full or full), with and without grey.
     #[test]
     fn narrow_run_marks_match_run_marks() {
         narrow_matches_wide::<5>(0x9e37_79b9_7f4a_7c15);
         narrow_matches_wide::<6>(0x2545_f491_4f6c_dd1d);
         narrow_matches_wide::<7>(0x1234_5678_9abc_def1);
         narrow_matches_wide::<1>(0x0f0f_1234_5555_aaaa);
+        narrow_matches_wide::<2>(0x2222_1234_5555_aaab);
+        narrow_matches_wide::<4>(0x4444_1234_5555_aaac);
+        narrow_matches_wide::<9>(0x9999_1234_5555_aaad);
+        narrow_matches_wide::<16>(0x1616_1234_5555_aaae);
     }
 
     /// `marked` counts like `count_ones` on every nibble-mark pattern of a
