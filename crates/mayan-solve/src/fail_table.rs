@@ -174,7 +174,7 @@ impl<K: TableKey> FastTable<K> {
 /// keeps them out of the main table (which then grows less) and needs no
 /// lock in a parallel search, as each thread has its own.
 ///
-/// It starts at 1,024 slots and grows four times over, keeping what it
+/// It starts at 4,096 slots and grows four times over, keeping what it
 /// holds, each time the positions put in reach half its slots, up to
 /// [`Self::SLOTS`]: a small search touches few pages of memory (each new
 /// page costs about a microsecond).

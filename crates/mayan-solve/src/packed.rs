@@ -437,7 +437,8 @@ impl<const W: usize> Packed<W> {
     /// The moves of each column are worked out as nibble masks first, so
     /// only cells that have a move are visited. With `allowed`, only the
     /// moves it lets through, and null moves; with `asleep`, not the
-    /// swaps in it that are quiet (see [`Sleep`]).
+    /// swaps in it that are quiet (see [`Sleep`]). Returns the position's
+    /// quiet swaps ([`Self::quiet_swaps`]), which flag the quiet moves.
     #[inline(always)]
     fn for_each_move(
         &self,
@@ -447,12 +448,12 @@ impl<const W: usize> Packed<W> {
         allowed: Option<&Allowed<W>>,
         asleep: Option<&Sleep<W>>,
         mut f: impl FnMut(PMove) -> bool,
-    ) {
+    ) -> [u64; W] {
         let mut full = [0u64; W];
         for x in 0..W {
             full[x] = !zero_nibbles(self.cols[x]) & HIGH;
         }
-        let runs = self.swap_run_masks(g);
+        let quiet = self.quiet_swaps(g);
         // Rows with a row above them, for swaps up.
         let up_rows = if rules == MoveSet::Swap4 {
             HIGH & ((1u64 << (4 * (g.height - 1))) - 1)
@@ -473,7 +474,7 @@ impl<const W: usize> Packed<W> {
             let mut left = if x > 0 { full[x] & !full[x - 1] } else { 0 };
             let mut up = full[x] & up_rows;
             if let Some(c) = asleep {
-                right &= !(c[x] & !runs[x]);
+                right &= !(c[x] & quiet[x]);
             }
             if let Some(a) = allowed {
                 // Null moves are not the bound's to judge.
@@ -500,10 +501,10 @@ impl<const W: usize> Packed<W> {
                         y: y as u8,
                         kind,
                         null,
-                        quiet: kind == PKind::SwapRight && !null && runs[x] & bit == 0,
+                        quiet: quiet[x] & bit != 0,
                     };
                     if !f(mv) {
-                        return;
+                        return quiet;
                     }
                 }
                 if left & bit != 0
@@ -515,7 +516,7 @@ impl<const W: usize> Packed<W> {
                         quiet: false,
                     })
                 {
-                    return;
+                    return quiet;
                 }
                 if up & bit != 0 {
                     let above = nib(col, y + 1);
@@ -529,11 +530,12 @@ impl<const W: usize> Packed<W> {
                             quiet: false,
                         })
                     {
-                        return;
+                        return quiet;
                     }
                 }
             }
         }
+        quiet
     }
 }
 
@@ -1420,7 +1422,7 @@ impl<const W: usize> PackedSearcher<W> {
         };
         let mut null_tried = false;
         let (rules, null_moves) = (self.rules, self.null_moves);
-        board.for_each_move(&g, rules, null_moves, allowed.as_ref(), asleep, |mv| {
+        let quiet = board.for_each_move(&g, rules, null_moves, allowed.as_ref(), asleep, |mv| {
             if mv.null {
                 // Every null move leaves the same board: the first is
                 // enough.
@@ -1443,7 +1445,6 @@ impl<const W: usize> PackedSearcher<W> {
         // sleeping swaps: those asleep here that are quiet, and the quiet
         // swaps before theirs.
         let quiet = (k >= 3).then(|| {
-            let quiet = board.quiet_swaps(&g);
             let mut still = [0u64; W];
             if let Some(a) = asleep {
                 for x in 0..W {
