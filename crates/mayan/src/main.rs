@@ -5,6 +5,8 @@
 //! --unique` found no unique solution); 2 unreadable input or bad usage;
 //! 3 the search was stopped before it finished.
 
+#[cfg(any(target_env = "musl", test))]
+mod arena;
 mod batch;
 mod check;
 mod cli;
@@ -27,6 +29,10 @@ use std::process::ExitCode;
 use clap::Parser;
 
 use cli::{Cli, Command};
+
+#[cfg(target_env = "musl")]
+#[global_allocator]
+static ALLOC: arena::Arena = arena::Arena;
 
 fn main() -> ExitCode {
     let cli = Cli::parse();
