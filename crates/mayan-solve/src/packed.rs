@@ -541,10 +541,15 @@ impl<const W: usize> Packed<W> {
 
 /// Where each colour of a position stands against the [`ShiftBound`]: its
 /// column-count index and the shifts it needs, by colour number.
+///
+/// It holds [`COLOUR_SLOTS`] colour slots (slot 0 for no colour), so that
+/// the whole state takes 128 bytes: the compiler copies that with a few
+/// vector moves, where a larger state took a `memcpy` call, and the search
+/// copies a state for every position it expands.
 #[derive(Clone, Copy)]
 struct ColourState {
-    index: [u64; 16],
-    shifts: [u8; 16],
+    index: [u64; COLOUR_SLOTS],
+    shifts: [u8; COLOUR_SLOTS],
     /// How many colours there are (numbers 1 to `colours`).
     colours: usize,
     /// The shifts of all colours together.
@@ -553,13 +558,19 @@ struct ColourState {
     needy: u32,
 }
 
+/// Colour slots in a [`ColourState`]: boards with more colours (a packed
+/// board holds up to 15) are searched without the bound.
+const COLOUR_SLOTS: usize = 12;
+
+const _: () = assert!(std::mem::size_of::<ColourState>() == 128);
+
 impl ColourState {
     /// Reads a board's colours.
     #[inline(always)]
     fn of<const W: usize>(board: &Packed<W>, g: &Geometry, bound: &mut ShiftBound) -> Self {
         let mut st = ColourState {
-            index: [0; 16],
-            shifts: [0; 16],
+            index: [0; COLOUR_SLOTS],
+            shifts: [0; COLOUR_SLOTS],
             colours: g.colours as usize,
             sum: 0,
             needy: 0,
@@ -1213,7 +1224,11 @@ impl<const W: usize> PackedSearcher<W> {
             exact: goal != Goal::AtMost,
             store,
             near: Near::new(g.height),
-            bound: ShiftBound::new(W, g.height as usize),
+            bound: if (g.colours as usize) < COLOUR_SLOTS {
+                ShiftBound::new(W, g.height as usize)
+            } else {
+                None
+            },
             cancel,
             progress,
             abort: None,

@@ -143,3 +143,42 @@ fn boards_with_more_than_fifteen_colours_use_the_general_search() {
     let out = solve(&puzzle, &Options::default()).unwrap();
     assert_eq!(out.moves, general(&puzzle, Goal::Exact, true));
 }
+
+#[test]
+fn boards_with_twelve_to_fifteen_colours_pack_and_search_without_the_bound() {
+    // The packed search keeps its colour state in 12 slots and searches
+    // boards with more colours without the column bound: 12 to 15 colours
+    // (each three times or more, no run) on a 7 x 7 board, against the
+    // general search, for budgets that let a solution exist.
+    for colours in 12..=15usize {
+        let mut b = Board::new(7, 7).unwrap();
+        for x in 0..7 {
+            for y in 0..7 {
+                // Neighbours differ by 1 (up) or 5 (right) modulo the
+                // colour count: no run anywhere.
+                b.set(x, y, ((x * 5 + y) % colours + 1) as u8);
+            }
+        }
+        let (_, g) = mayan_solve::packed::pack::<7>(&b).unwrap();
+        assert_eq!(g.colours as usize, colours);
+        for rules in [MoveSet::Drag, MoveSet::Swap4] {
+            for budget in 1..=2 {
+                let puzzle = Puzzle::new(b.clone(), rules, budget, Notation::Plain, false).unwrap();
+                for goal in [Goal::Exact, Goal::AtMost] {
+                    let opts = Options {
+                        goal,
+                        threads: 1,
+                        ..Options::default()
+                    };
+                    let fast = solve(&puzzle, &opts).unwrap();
+                    assert_eq!(
+                        fast.moves,
+                        general(&puzzle, goal, true),
+                        "{colours} colours, {rules:?}, n = {budget}, {goal}"
+                    );
+                    assert!(fast.nodes > 0);
+                }
+            }
+        }
+    }
+}
