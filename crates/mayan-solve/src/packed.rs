@@ -1437,25 +1437,35 @@ impl<const W: usize> PackedSearcher<W> {
         };
         let mut null_tried = false;
         let (rules, null_moves) = (self.rules, self.null_moves);
-        let quiet = board.for_each_move(&g, rules, null_moves, allowed.as_ref(), asleep, |mv| {
-            if mv.null {
-                // Every null move leaves the same board: the first is
-                // enough.
-                if !null_tried {
-                    null_tried = true;
-                    moves.push((mv, Change::default()));
+        // The callback is inlined into the move loop: called three ways
+        // there, it was left a function of its own, called for every move.
+        let quiet = board.for_each_move(
+            &g,
+            rules,
+            null_moves,
+            allowed.as_ref(),
+            asleep,
+            #[inline(always)]
+            |mv| {
+                if mv.null {
+                    // Every null move leaves the same board: the first is
+                    // enough.
+                    if !null_tried {
+                        null_tried = true;
+                        moves.push((mv, Change::default()));
+                    }
+                } else {
+                    let change = match &mut bound {
+                        Some((st, b)) => st.after(board, b, mv, k - 1),
+                        None => Some(Change::default()),
+                    };
+                    if let Some(ch) = change {
+                        moves.push((mv, ch));
+                    }
                 }
-            } else {
-                let change = match &mut bound {
-                    Some((st, b)) => st.after(board, b, mv, k - 1),
-                    None => Some(Change::default()),
-                };
-                if let Some(ch) = change {
-                    moves.push((mv, ch));
-                }
-            }
-            true
-        });
+                true
+            },
+        );
         // Children reached by a quiet swap that expand in turn get their
         // sleeping swaps: those asleep here that are quiet, and the quiet
         // swaps before theirs.
