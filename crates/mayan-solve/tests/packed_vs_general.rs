@@ -163,7 +163,7 @@ fn boards_with_twelve_to_fifteen_colours_pack_and_search_without_the_bound() {
         assert_eq!(g.colours as usize, colours);
         for rules in [MoveSet::Drag, MoveSet::Swap4] {
             for budget in 1..=2 {
-                let puzzle = Puzzle::new(b.clone(), rules, budget, Notation::Plain, false).unwrap();
+                let puzzle = Puzzle::new(b, rules, budget, Notation::Plain, false).unwrap();
                 for goal in [Goal::Exact, Goal::AtMost] {
                     let opts = Options {
                         goal,
