@@ -32,18 +32,22 @@ have_musl() {
     rustup target list --installed 2>/dev/null | grep -qx "$musl" && return 0
     rustup target add "$musl" >/dev/null 2>&1
 }
+libc=glibc
 if [ "${MAYAN_STATIC_LIBC:-musl}" != glibc ] && have_musl; then
     # shellcheck disable=SC2086
-    cargo rustc --release -q -p mayan --bin mayan --target "$musl" -- $flags
-    cp "target/$musl/release/mayan" target/static/mayan
-    libc=musl
-else
+    if cargo rustc --release -q -p mayan --bin mayan --target "$musl" -- $flags; then
+        cp "target/$musl/release/mayan" target/static/mayan
+        libc=musl
+    else
+        echo "build-static.sh: the musl build failed; linking glibc statically" >&2
+    fi
+fi
+if [ "$libc" = glibc ]; then
     # shellcheck disable=SC2086
     cargo rustc --release -q -p mayan --bin mayan -- $flags
     cp target/release/mayan target/static/mayan
     # cargo rustc left a static target/release/mayan: relink it as usual.
     cargo build --release -q -p mayan
-    libc=glibc
 fi
 # A dynamic executable lists its shared libraries ("libc.so.6 => ...").
 if command -v ldd >/dev/null 2>&1 && ldd target/static/mayan 2>/dev/null | grep -q '=>'; then
