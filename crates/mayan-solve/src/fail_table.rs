@@ -166,58 +166,69 @@ impl<K: TableKey> FastTable<K> {
     }
 }
 
-/// Positions that fail with one move left, in a small two-way table: a
-/// position can be in one of two slots, and a new one pushes out the older
-/// of the two. Most positions one move from the end are met again soon
+/// Positions that fail with one move left, in a small three-way table: a
+/// position can be in one of the three slots of its bucket, and a new one
+/// pushes out the oldest of the three. A bucket is one aligned cache line
+/// (for keys of up to 21 bytes, as a NOIP board's are), so a lookup reads
+/// one line; two slots of 20 bytes side by side crossed a line boundary
+/// half the time. Most positions one move from the end are met again soon
 /// after (the same two moves in the other order), so a table that fits in
-/// the cache catches most of them,
-/// keeps them out of the main table (which then grows less) and needs no
-/// lock in a parallel search, as each thread has its own.
+/// the cache catches most of them, keeps them out of the main table (which
+/// then grows less) and needs no lock in a parallel search, as each thread
+/// has its own.
 ///
-/// It starts at 4,096 slots and grows four times over, keeping what it
-/// holds, each time the positions put in reach half its slots, up to
-/// [`Self::SLOTS`]: a small search touches few pages of memory (each new
-/// page costs about a microsecond).
+/// It starts at 1,024 buckets (3,072 slots) and grows four times over,
+/// keeping what it holds, each time the positions put in reach half its
+/// slots, up to [`Self::SLOTS`]: a small search touches few pages of memory
+/// (each new page costs about a microsecond).
 pub struct NearTable<K> {
-    slots: Vec<K>,
+    buckets: Vec<Bucket<K>>,
     /// Positions put in since the last growth.
     inserts: usize,
 }
 
-impl<K: TableKey> NearTable<K> {
-    /// Slots in a near table at most: 16,384 (320 KiB for a NOIP board's
-    /// keys).
-    pub const SLOTS: usize = 1 << 14;
+/// Three slots of a [`NearTable`] in one cache line (for keys of up to 21
+/// bytes), newest first.
+#[derive(Clone, Copy)]
+#[repr(C, align(64))]
+struct Bucket<K> {
+    keys: [K; 3],
+}
 
-    /// Slots in a new near table.
-    const START: usize = 1 << 12;
+impl<K: TableKey> NearTable<K> {
+    /// Slots in a near table at most: 12,288 (256 KiB for a NOIP board's
+    /// keys).
+    pub const SLOTS: usize = 3 << 12;
+
+    /// Buckets in a new near table.
+    const START: usize = 1 << 10;
 
     /// An empty table.
     pub fn new() -> NearTable<K> {
         NearTable {
-            slots: Self::empty(Self::START),
+            buckets: Self::empty(Self::START),
             inserts: 0,
         }
     }
 
-    fn empty(len: usize) -> Vec<K> {
-        let mut slots = vec![K::ZERO; len];
-        touch_pages(&mut slots);
-        slots
+    fn empty(len: usize) -> Vec<Bucket<K>> {
+        let mut b = vec![Bucket { keys: [K::ZERO; 3] }; len];
+        touch_pages(&mut b);
+        b
     }
 
     /// Whether the position is known to fail.
     #[inline(always)]
     pub fn contains(&self, key: &K, h: u64) -> bool {
-        let i = h as usize & (self.slots.len() - 2);
-        self.slots[i] == *key || self.slots[i + 1] == *key
+        let b = &self.buckets[h as usize & (self.buckets.len() - 1)];
+        b.keys[0] == *key || b.keys[1] == *key || b.keys[2] == *key
     }
 
     /// Remembers that a position fails.
     #[inline(always)]
     pub fn insert(&mut self, key: K, h: u64) {
         self.inserts += 1;
-        if self.inserts * 2 > self.slots.len() && self.slots.len() < Self::SLOTS {
+        if self.inserts * 2 > self.buckets.len() * 3 && self.buckets.len() * 3 < Self::SLOTS {
             self.grow();
         }
         self.put(key, h);
@@ -225,20 +236,22 @@ impl<K: TableKey> NearTable<K> {
 
     #[inline(always)]
     fn put(&mut self, key: K, h: u64) {
-        let i = h as usize & (self.slots.len() - 2);
-        self.slots[i + 1] = self.slots[i];
-        self.slots[i] = key;
+        let m = self.buckets.len() - 1;
+        let b = &mut self.buckets[h as usize & m];
+        b.keys[2] = b.keys[1];
+        b.keys[1] = b.keys[0];
+        b.keys[0] = key;
     }
 
-    /// Four times the slots, with the positions held put back (older
-    /// slot first, so that each pair keeps its order).
+    /// Four times the buckets, with the positions held put back (oldest
+    /// first, so that each bucket keeps its order).
     #[cold]
     fn grow(&mut self) {
-        let bigger = Self::empty(self.slots.len() * 4);
-        let old = std::mem::replace(&mut self.slots, bigger);
+        let bigger = Self::empty(self.buckets.len() * 4);
+        let old = std::mem::replace(&mut self.buckets, bigger);
         self.inserts = 0;
-        for pair in old.chunks_exact(2) {
-            for &key in pair.iter().rev() {
+        for b in &old {
+            for &key in b.keys.iter().rev() {
                 if key != K::ZERO {
                     self.put(key, key.hash());
                 }
@@ -259,13 +272,13 @@ impl<K: TableKey> Default for NearTable<K> {
 /// table that is read first (a lookup) then written (an insert) would fault
 /// each page twice, once to map the shared zero page and once to copy it,
 /// about a microsecond each on the project's machines.
-fn touch_pages<K: TableKey>(slots: &mut [K]) {
-    let step = (4096 / std::mem::size_of::<K>()).max(1);
-    for i in (0..slots.len()).step_by(step) {
+fn touch_pages<K: TableKey>(buckets: &mut [Bucket<K>]) {
+    let step = (4096 / std::mem::size_of::<Bucket<K>>()).max(1);
+    for i in (0..buckets.len()).step_by(step) {
         // A volatile write, so that it is not dropped as writing what is
         // already there.
         // SAFETY: `i` is in bounds and the pointer comes from a live `&mut`.
-        unsafe { std::ptr::write_volatile(&mut slots[i], K::ZERO) };
+        unsafe { std::ptr::write_volatile(&mut buckets[i].keys[0], K::ZERO) };
     }
 }
 
@@ -366,40 +379,43 @@ mod tests {
     }
 
     #[test]
-    fn a_near_table_keeps_the_two_newest_positions_of_a_pair_of_slots() {
+    fn a_near_table_keeps_the_three_newest_positions_of_a_bucket() {
         let mut t = NearTable::<[u32; 5]>::new();
-        let (a, b, c) = ([1, 2, 3, 4, 5], [5, 4, 3, 2, 1], [9, 9, 9, 9, 9]);
-        // Hashes that land in the same pair of slots.
-        let slots = NearTable::<[u32; 5]>::SLOTS as u64;
-        let (ha, hb, hc) = (6, 7 + slots, 6 + 2 * slots);
+        assert_eq!(std::mem::size_of::<Bucket<[u32; 5]>>(), 64);
+        let (a, b, c, d) = ([1, 2, 3, 4, 5], [5, 4, 3, 2, 1], [9, 9, 9, 9, 9], [7; 5]);
+        // Hashes that land in the same bucket.
+        let n = t.buckets.len() as u64;
+        let (ha, hb, hc, hd) = (6, 6 + n, 6 + 2 * n, 6 + 5 * n);
         assert!(!t.contains(&a, ha));
         t.insert(a, ha);
         t.insert(b, hb);
-        assert!(t.contains(&a, ha) && t.contains(&b, hb));
         t.insert(c, hc);
-        assert!(t.contains(&b, hb) && t.contains(&c, hc));
-        assert!(!t.contains(&a, ha), "the oldest of three is forgotten");
-        // Another pair of slots is untouched.
-        assert!(!t.contains(&a, 8));
+        assert!(t.contains(&a, ha) && t.contains(&b, hb) && t.contains(&c, hc));
+        t.insert(d, hd);
+        assert!(t.contains(&b, hb) && t.contains(&c, hc) && t.contains(&d, hd));
+        assert!(!t.contains(&a, ha), "the oldest of four is forgotten");
+        // Another bucket is untouched.
+        assert!(!t.contains(&b, 7));
     }
 
     #[test]
     fn a_near_table_grows_to_its_limit_and_keeps_what_it_holds() {
         let mut t = NearTable::<[u32; 5]>::new();
         let key = |i: u32| [i, i.wrapping_mul(0x9e37_79b9), 7, i >> 3, 1];
-        let mut sizes = vec![t.slots.len()];
+        let mut sizes = vec![t.buckets.len()];
         for i in 1..=40_000u32 {
             let k = key(i);
             t.insert(k, k.hash());
             assert!(t.contains(&k, k.hash()), "the newest position, {i}");
-            if *sizes.last().unwrap() != t.slots.len() {
-                sizes.push(t.slots.len());
+            if *sizes.last().unwrap() != t.buckets.len() {
+                sizes.push(t.buckets.len());
                 // What the smaller table held is still there: the one
-                // before the newest, in a pair of its own then.
+                // before the newest, in a bucket of its own then.
                 let prev = key(i - 1);
                 assert!(t.contains(&prev, prev.hash()), "kept over growth, {i}");
             }
         }
-        assert_eq!(sizes, [1 << 12, 1 << 14]);
+        assert_eq!(sizes, [1 << 10, 1 << 12]);
+        assert_eq!(t.buckets.len() * 3, NearTable::<[u32; 5]>::SLOTS);
     }
 }

@@ -19,7 +19,7 @@
 //! move, and quiet swaps that commute with one played before them are not
 //! tried again in the other order (see `Sleep`). Failures with one move
 //! left go to a small lossy table of each searcher's own ([`NearTable`], at
-//! most 16,384 slots beside the `--memory` budget), the others to the main
+//! most 12,288 slots beside the `--memory` budget), the others to the main
 //! fail table.
 
 #![allow(clippy::needless_range_loop)] // Column indices are the point here.
