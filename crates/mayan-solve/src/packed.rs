@@ -283,14 +283,14 @@ impl<const W: usize> Packed<W> {
 
     /// The quiet swaps: bit 3 of nibble `y` of column `x` when the blocks
     /// at `(x, y)` and `(x + 1, y)` differ and swapping them makes no run.
+    /// `full` holds each column's occupied cells (bit 3 of each nibble).
     #[inline(always)]
-    fn quiet_swaps(&self, g: &Geometry) -> [u64; W] {
+    fn quiet_swaps(&self, g: &Geometry, full: &[u64; W]) -> [u64; W] {
         let runs = self.swap_run_masks(g);
         let mut out = [0u64; W];
         for x in 0..W.saturating_sub(1) {
-            let (a, b) = (self.cols[x], self.cols[x + 1]);
-            let both = !zero_nibbles(a) & !zero_nibbles(b) & HIGH;
-            out[x] = both & !eq_nibbles(a, b) & !runs[x];
+            let both = full[x] & full[x + 1];
+            out[x] = both & !eq_nibbles(self.cols[x], self.cols[x + 1]) & !runs[x];
         }
         out
     }
@@ -453,7 +453,7 @@ impl<const W: usize> Packed<W> {
         for x in 0..W {
             full[x] = !zero_nibbles(self.cols[x]) & HIGH;
         }
-        let quiet = self.quiet_swaps(g);
+        let quiet = self.quiet_swaps(g, &full);
         // Rows with a row above them, for swaps up.
         let up_rows = if rules == MoveSet::Swap4 {
             HIGH & ((1u64 << (4 * (g.height - 1))) - 1)
