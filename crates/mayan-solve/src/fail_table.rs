@@ -266,7 +266,7 @@ impl<K: TableKey> Default for NearTable<K> {
     }
 }
 
-/// Writes one slot in each memory page of `slots` (an empty slot over an
+/// Writes one slot in each memory page of `buckets` (an empty slot over an
 /// empty one), so that each page is faulted in once, for writing. A zeroed
 /// allocation comes from the system as pages that are not there yet: a
 /// table that is read first (a lookup) then written (an insert) would fault

@@ -5,7 +5,7 @@
 //! they fill and empty, so the few hundred small allocations of parsing the
 //! command line and a puzzle cost some 90 `mmap`/`munmap` calls, a tenth of
 //! a trivial solve's run. Here allocations of up to [`SMALL`] bytes are cut
-//! from a 1 MiB zeroed static instead, and never reused: freeing one is a
+//! from a zeroed static of [`SIZE`] bytes instead, and never reused: freeing one is a
 //! no-op. Once the arena is used up (a long `serve` or `play` session),
 //! every allocation goes to the system allocator, so at most the arena's
 //! size is ever held back. Larger allocations, the search tables among
