@@ -51,7 +51,7 @@ pub enum MoveError {
         mv: Move,
     },
     /// A null move where null moves are not allowed.
-    #[error("moving the block at ({x}, {y}) {dir:?} leaves the board unchanged, and null moves are not allowed (--no-null-moves)", x = mv.x, y = mv.y, dir = mv.dir)]
+    #[error("moving the block at ({x}, {y}) {dir:?} leaves the board unchanged, and null moves are not allowed", x = mv.x, y = mv.y, dir = mv.dir)]
     NullMove {
         /// The move.
         mv: Move,
@@ -102,6 +102,14 @@ impl ParseError {
     }
 }
 
+impl PuzzleError {
+    /// True for a board that settling first would accept: a block floats
+    /// or a run is already there.
+    pub fn is_unsettled(&self) -> bool {
+        matches!(self, PuzzleError::Floating { .. } | PuzzleError::Run { .. })
+    }
+}
+
 /// A board and budget that do not make a puzzle.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum PuzzleError {
@@ -114,9 +122,7 @@ pub enum PuzzleError {
         y: usize,
     },
     /// A run of three or more is already on the board.
-    #[error(
-        "the board already holds a run of three or more: colour {colour} at cell ({x}, {y}) (pass --settle to let it vanish first)"
-    )]
+    #[error("the board already holds a run of three or more: colour {colour} at cell ({x}, {y})")]
     Run {
         /// The run's colour.
         colour: u8,
@@ -133,6 +139,9 @@ pub enum PuzzleError {
         /// The largest budget taken.
         max: u32,
     },
+    /// No move budget was given.
+    #[error("no move budget")]
+    NoBudget,
     /// A colour number out of range.
     #[error("colour {colour} at cell ({x}, {y}) is out of range (1 to {max})")]
     Colour {

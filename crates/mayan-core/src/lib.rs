@@ -8,7 +8,10 @@
 //! - Settling ([`Board::settle`], [`Board::settle_traced`]): gravity, then
 //!   every run of three or more vanishes at once, until nothing does.
 //! - [`Puzzle`]: a validated starting position with its budget.
-//! - [`format`]: the NOIP, grid and Panel Attack formats, and answers.
+//! - [`read()`]: text in any format to a [`PuzzleSetup`], then a
+//!   [`Puzzle`]: the one reader every front end uses.
+//! - [`format`]: the NOIP, grid and Panel Attack parsers and writers, and
+//!   answers.
 //! - [`simple`]: a slow, obviously correct engine for differential tests.
 //!
 //! ```
@@ -27,11 +30,13 @@ pub mod error;
 pub mod format;
 pub mod moves;
 pub mod puzzle;
+pub mod read;
 pub mod settle;
 pub mod simple;
 
 pub use board::{Board, CellMask, EMPTY, GREY, MAX_COLOURS, MAX_HEIGHT, MAX_WIDTH, cell_char};
 pub use error::{BoardError, MoveError, ParseError, Pos, PuzzleError};
 pub use moves::{Dir, Move, MoveKind, MoveSet, Turn};
-pub use puzzle::{MAX_BUDGET, Notation, Puzzle};
+pub use puzzle::{MAX_BUDGET, Notation, Puzzle, PuzzleSetup};
+pub use read::{Format, ReadError, ReadOptions, read};
 pub use settle::Stage;

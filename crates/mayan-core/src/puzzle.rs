@@ -22,6 +22,42 @@ pub enum Notation {
     Plain,
 }
 
+/// A puzzle as a text gives it, before validation: the board may float or
+/// hold runs, and the budget may be missing or out of range. [`read`]
+/// produces one; [`PuzzleSetup::into_puzzle`] checks it.
+///
+/// [`read`]: crate::read::read
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct PuzzleSetup {
+    /// The board, as given.
+    pub board: Board,
+    /// Which moves are allowed.
+    pub rules: MoveSet,
+    /// The move budget `n`, when the text or the caller gives one.
+    pub budget: Option<i64>,
+    /// How moves of this puzzle are written.
+    pub notation: Notation,
+}
+
+impl PuzzleSetup {
+    /// Lets the board settle (blocks fall, runs vanish): the way to accept
+    /// a board that floats or already holds a run.
+    pub fn settle(&mut self) {
+        self.board.settle();
+    }
+
+    /// Checks the board alone: settled, as a starting position must be.
+    pub fn check_board(&self) -> Result<(), PuzzleError> {
+        check_board(&self.board)
+    }
+
+    /// Validates the setup into a puzzle.
+    pub fn into_puzzle(self) -> Result<Puzzle, PuzzleError> {
+        let budget = self.budget.ok_or(PuzzleError::NoBudget)?;
+        Puzzle::new(self.board, self.rules, budget, self.notation, false)
+    }
+}
+
 /// A puzzle: a settled board, a move set and a budget of moves.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Puzzle {
@@ -35,14 +71,9 @@ pub struct Puzzle {
     pub notation: Notation,
 }
 
-/// Checks a board for use as a starting position: no floating block and,
-/// unless `settle` is set, no run of three. With `settle`, the board is
-/// settled first (blocks fall, runs vanish).
-pub fn validate_board(mut board: Board, settle: bool) -> Result<Board, PuzzleError> {
-    if settle {
-        board.settle();
-        return Ok(board);
-    }
+/// Checks a board for use as a starting position: no floating block and
+/// no run of three.
+pub fn check_board(board: &Board) -> Result<(), PuzzleError> {
     if let Some((x, y)) = board.floating_block() {
         return Err(PuzzleError::Floating { x, y });
     }
@@ -60,6 +91,18 @@ pub fn validate_board(mut board: Board, settle: bool) -> Result<Board, PuzzleErr
             x,
             y,
         });
+    }
+    Ok(())
+}
+
+/// Checks a board for use as a starting position: no floating block and,
+/// unless `settle` is set, no run of three. With `settle`, the board is
+/// settled first (blocks fall, runs vanish).
+pub fn validate_board(mut board: Board, settle: bool) -> Result<Board, PuzzleError> {
+    if settle {
+        board.settle();
+    } else {
+        check_board(&board)?;
     }
     Ok(board)
 }

@@ -228,7 +228,7 @@ fn noip_board_already_holding_a_run_of_three_is_refused() {
     );
     assert_eq!(
         e.to_string(),
-        "the board already holds a run of three or more: colour 2 at cell (1, 0) (pass --settle to let it vanish first)"
+        "the board already holds a run of three or more: colour 2 at cell (1, 0)"
     );
     // A horizontal run on row 1: the lowest, leftmost cell is named.
     let e = noip_puzzle(b"1\n1 3 0\n2 3 0\n1 3 0\n0\n0\n").unwrap_err();
@@ -515,15 +515,9 @@ fn panel_attack_file_reads_its_sets() {
 fn panel_attack_bad_files_are_refused() {
     let e = panel::parse(b"{\"Puzzle Sets\": [").unwrap_err();
     assert!(e.pos.is_some());
-    assert!(
-        e.message.starts_with("not a Panel Attack puzzle file"),
-        "{e}"
-    );
+    assert!(e.message.starts_with("not JSON"), "{e}");
     let e = panel::parse(b"{\"Version\": 2}").unwrap_err();
-    assert_eq!(
-        e.message,
-        "not a Panel Attack puzzle file: no \"Puzzle Sets\" list"
-    );
+    assert_eq!(e.message, "no \"Puzzle Sets\" list");
     let e =
         panel::parse(b"{\"Puzzle Sets\": [{\"Set Name\": \"s\", \"Puzzles\": [{}]}]}").unwrap_err();
     assert_eq!(e.message, "set \"s\", puzzle 1: no \"Stack\" string");

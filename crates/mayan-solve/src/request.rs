@@ -1,8 +1,8 @@
 //! The JSON shapes shared by `mayan solve --json`, `mayan batch` and the web
 //! API: a request naming a puzzle, and the report of its search.
 
-use mayan_core::format::{grid, noip};
-use mayan_core::{Move, MoveSet, Notation, Puzzle};
+use mayan_core::read::{self, Format, ReadError, ReadOptions};
+use mayan_core::{Move, MoveSet, Puzzle, PuzzleError};
 use serde::{Deserialize, Serialize};
 
 use crate::{Goal, Options, Outcome};
@@ -55,7 +55,7 @@ impl SolveRequest {
             None => Goal::Exact,
             Some(g) => g.parse().map_err(err)?,
         };
-        let (board, budget, notation) = match (&self.grid, &self.noip) {
+        let (text, format) = match (&self.grid, &self.noip) {
             (Some(_), Some(_)) => {
                 return Err(err("give either \"grid\" or \"noip\", not both".into()));
             }
@@ -64,30 +64,21 @@ impl SolveRequest {
                     "no puzzle: give \"grid\" (with \"moves\") or \"noip\"".into()
                 ));
             }
-            (Some(g), None) => {
-                let input = grid::parse(g.as_bytes()).map_err(|e| err(format!("grid: {e}")))?;
-                let budget = self.moves.or(input.budget).ok_or_else(|| {
-                    err(
-                        "no move budget: give \"moves\", or put it alone on the grid's first line"
-                            .into(),
-                    )
-                })?;
-                (input.board, budget, Notation::Plain)
-            }
-            (None, Some(text)) => {
-                if rules != MoveSet::Drag {
-                    return Err(err("the NOIP format is played with the drag rules".into()));
-                }
-                let input = noip::parse(text.as_bytes()).map_err(|e| err(format!("noip: {e}")))?;
-                (
-                    input.board,
-                    self.moves.unwrap_or(input.budget),
-                    Notation::Noip,
-                )
-            }
+            (Some(g), None) => (g, Format::Grid),
+            (None, Some(n)) => (n, Format::Noip),
         };
-        let puzzle =
-            Puzzle::new(board, rules, budget, notation, false).map_err(|e| err(e.to_string()))?;
+        let opts = ReadOptions {
+            format: Some(format),
+            rules: Some(rules),
+            budget: self.moves,
+            ..ReadOptions::default()
+        };
+        let puzzle = read::read_puzzle(text.as_bytes(), &opts).map_err(|e| match e {
+            ReadError::Puzzle(PuzzleError::NoBudget) => err(
+                "no move budget: give \"moves\", or put it alone on the grid's first line".into(),
+            ),
+            e => err(e.to_string()),
+        })?;
         Ok((puzzle, goal, !self.no_null_moves))
     }
 }

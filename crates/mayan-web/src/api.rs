@@ -9,8 +9,8 @@ use axum::Json;
 use axum::body::Bytes;
 use axum::extract::{FromRequest, Path, Query, Request, State};
 use axum::http::{HeaderMap, header};
-use mayan_core::format::{grid, noip, panel};
-use mayan_core::puzzle::validate_board;
+use mayan_core::format::panel;
+use mayan_core::read::{Format, ReadOptions, read};
 use mayan_core::{
     Board, Dir, MAX_BUDGET, MAX_COLOURS, MAX_HEIGHT, MAX_WIDTH, Move, MoveKind, MoveSet,
 };
@@ -345,9 +345,17 @@ pub async fn replay_handler(ApiJson(req): ApiJson<ReplayRequest>) -> Result<Json
         None => MoveSet::Drag,
         Some(r) => r.parse().map_err(ApiError::invalid)?,
     };
-    let input =
-        grid::parse(req.grid.as_bytes()).map_err(|e| ApiError::invalid(format!("grid: {e}")))?;
-    let start = validate_board(input.board, false).map_err(|e| ApiError::invalid(e.to_string()))?;
+    let grid = ReadOptions {
+        format: Some(Format::Grid),
+        ..ReadOptions::default()
+    };
+    let setup = read(req.grid.as_bytes(), &grid)
+        .map_err(|e| ApiError::invalid(e.to_string()))?
+        .setup;
+    setup
+        .check_board()
+        .map_err(|e| ApiError::invalid(format!("not a puzzle: {e}")))?;
+    let start = setup.board;
     if req.moves.len() > MAX_BUDGET as usize {
         return Err(ApiError::invalid(format!(
             "{} moves: at most {MAX_BUDGET} are replayed",
@@ -433,49 +441,31 @@ pub struct ParseRequest {
 /// the parser's line and column on error; with `settle`, the board is
 /// settled first.
 pub async fn parse_handler(ApiJson(req): ApiJson<ParseRequest>) -> Result<Json<Value>, ApiError> {
-    let text = req.text.as_bytes();
-    let as_grid = || grid::parse(text).map(|g| (g.board, g.budget));
-    let as_noip = || noip::parse(text).map(|n| (n.board, Some(n.budget)));
-    let (format, (board, budget)) = match req.format.as_deref().unwrap_or("auto") {
-        "grid" => (
-            "grid",
-            as_grid().map_err(|e| ApiError::invalid(format!("grid: {e}")))?,
-        ),
-        "noip" => (
-            "noip",
-            as_noip().map_err(|e| ApiError::invalid(format!("NOIP: {e}")))?,
-        ),
-        "auto" => match as_noip() {
-            Ok(v) => ("noip", v),
-            Err(noip_err) => match as_grid() {
-                Ok(v) => ("grid", v),
-                Err(grid_err) => {
-                    return Err(ApiError::invalid(format!(
-                        "as a grid: {grid_err}; as NOIP input: {noip_err}"
-                    )));
-                }
-            },
-        },
-        other => {
-            return Err(ApiError::invalid(format!(
-                "unknown format `{other}` (expected auto, grid or noip)"
-            )));
-        }
+    let format = match req.format.as_deref().unwrap_or("auto") {
+        "auto" => None,
+        f => Some(f.parse::<Format>().map_err(ApiError::invalid)?),
     };
-    let board = if req.settle {
-        validate_board(board, true).map_err(|e| ApiError::invalid(e.to_string()))?
-    } else {
-        board
+    let opts = ReadOptions {
+        format,
+        ..ReadOptions::default()
     };
-    let problem = validate_board(board, false).err().map(|e| e.to_string());
+    let read = read(req.text.as_bytes(), &opts).map_err(|e| ApiError::invalid(e.to_string()))?;
+    let mut setup = read.setup;
+    if req.settle {
+        setup.settle();
+    }
+    let board = setup.board;
+    let problem = setup.check_board().err().map(|e| e.to_string());
+    let format = read.format.name();
+    let budget = setup.budget;
     Ok(Json(json!({
         "format": format,
         "width": board.width(),
         "height": board.height(),
         "rows": rows(&board),
         "moves": budget,
-        "rules": if format == "noip" { Some("drag") } else { None },
-        "goal": if format == "noip" { Some("exact") } else { None },
+        "rules": (read.format == Format::Noip).then_some("drag"),
+        "goal": (read.format == Format::Noip).then_some("exact"),
         "problem": problem,
     })))
 }
@@ -499,7 +489,7 @@ pub async fn panel_handler(
         return Err(ApiError::wrong_content_type());
     }
     let body = body.map_err(|e| ApiError::from_bytes(e, state.config.file_limit))?;
-    let sets = panel::parse(&body).map_err(|e| ApiError::invalid(e.to_string()))?;
+    let sets = mayan_core::read::panel_sets(&body).map_err(|e| ApiError::invalid(e.to_string()))?;
     let sets: Vec<Value> = sets
         .iter()
         .map(|set| {

@@ -3,10 +3,10 @@
 use std::io::Read;
 use std::path::{Path, PathBuf};
 
-use anyhow::{Context, Result, bail};
+use anyhow::{Context, Result, anyhow, bail};
 use clap::{Args, ValueEnum};
-use mayan_core::format::{grid, noip, panel};
-use mayan_core::{MoveSet, Notation, Puzzle};
+use mayan_core::read::{self, PanelPick, ReadError, ReadOptions};
+use mayan_core::{MoveSet, Puzzle, PuzzleError};
 
 /// Puzzle file formats.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
@@ -89,120 +89,75 @@ pub fn input_name(path: Option<&PathBuf>) -> String {
     }
 }
 
-/// Loads and validates a puzzle.
+/// Loads and validates a puzzle through the one reader
+/// ([`mayan_core::read()`]), adding to its errors the flag that fixes them.
 pub fn load(path: Option<&PathBuf>, args: &PuzzleArgs) -> Result<Puzzle> {
     let bytes = read_input(path.map(PathBuf::as_path))?;
     let name = input_name(path);
-    let format = match args.format {
-        Format::Auto => detect(path, &bytes, &name)?,
-        f => f,
+    let opts = ReadOptions {
+        format: match args.format {
+            Format::Auto => None,
+            Format::Noip => Some(read::Format::Noip),
+            Format::Grid => Some(read::Format::Grid),
+            Format::PanelAttack => Some(read::Format::PanelAttack),
+        },
+        file_name: path.map(|p| p.display().to_string()),
+        rules: args.rules.map(MoveSet::from),
+        budget: args.moves,
+        pick: match (&args.puzzle, args.index) {
+            (None, None) => None,
+            (Some(set), Some(index)) => Some(PanelPick {
+                set: set.clone(),
+                index,
+            }),
+            _ => bail!(
+                "{name}: a Panel Attack puzzle is picked with both --puzzle \"SET NAME\" and --index K"
+            ),
+        },
     };
-    let rules: MoveSet = args.rules.map(MoveSet::from).unwrap_or_default();
-    if format != Format::PanelAttack && (args.puzzle.is_some() || args.index.is_some()) {
-        bail!(
-            "{name}: --puzzle and --index pick a puzzle from a Panel Attack file, and this input is not one"
+    let read = read::read(&bytes, &opts).map_err(|e| read_error(&name, &e))?;
+    if read.ambiguous == Some(read::Format::Grid) {
+        eprintln!(
+            "note: {name} reads both as NOIP and as a grid; reading it as NOIP (pass --format grid for the other)"
         );
     }
-    let (board, budget, notation) = match format {
-        Format::Noip => {
-            if rules != MoveSet::Drag {
-                bail!("{name}: the NOIP format is played with the drag rules");
-            }
-            let input =
-                noip::parse(&bytes).with_context(|| format!("{name}: not a valid NOIP input"))?;
-            let budget = args.moves.unwrap_or(input.budget);
-            (input.board, budget, Notation::Noip)
-        }
-        Format::Grid => {
-            let input = grid::parse(&bytes).with_context(|| format!("{name}: not a valid grid"))?;
-            let budget = match (args.moves, input.budget) {
-                (Some(m), _) => m,
-                (None, Some(b)) => b,
-                (None, None) => bail!(
-                    "{name}: no move budget: give --moves N, or put N alone on the grid's first line"
-                ),
-            };
-            (input.board, budget, Notation::Plain)
-        }
-        Format::PanelAttack => {
-            let sets = panel::parse(&bytes)
-                .with_context(|| format!("{name}: not a valid Panel Attack file"))?;
-            let (Some(set), Some(index)) = (&args.puzzle, args.index) else {
-                bail!(
-                    "{name}: a Panel Attack file holds many puzzles: pick one with --puzzle \"SET NAME\" --index K (`mayan list {name}` shows them)"
-                );
-            };
-            let p = panel::find(&sets, set, index).with_context(|| name.clone())?;
-            let board = p
-                .board()
-                .with_context(|| format!("{name}: set \"{set}\", puzzle {index}"))?;
-            let budget = args.moves.unwrap_or(p.moves);
-            (board, budget, Notation::PanelAttack)
-        }
-        Format::Auto => unreachable!("detect never answers Auto"),
-    };
-    Puzzle::new(board, rules, budget, notation, args.settle)
-        .with_context(|| format!("{name}: not a puzzle"))
+    let mut setup = read.setup;
+    if args.settle {
+        setup.settle();
+    }
+    setup
+        .into_puzzle()
+        .map_err(|e| anyhow!("{name}: not a puzzle: {e}{}", puzzle_hint(&e)))
 }
 
-/// Decides the format of an input from its name and content. When a text
-/// reads both as NOIP and as a grid it is read as NOIP, and a note on stderr
-/// says so.
-pub fn detect(path: Option<&PathBuf>, bytes: &[u8], name: &str) -> Result<Format> {
-    let ext = path
-        .and_then(|p| p.extension())
-        .and_then(|e| e.to_str())
-        .map(str::to_ascii_lowercase);
-    let first = bytes.iter().find(|b| !b.is_ascii_whitespace());
-    if ext.as_deref() == Some("json") || first == Some(&b'{') {
-        return Ok(Format::PanelAttack);
-    }
-    let as_noip = noip::parse(bytes);
-    let as_grid = grid::parse(bytes);
-    match (&as_noip, &as_grid) {
-        (Ok(_), Ok(_)) if ext.as_deref() == Some("in") || noip_layout(bytes) => Ok(Format::Noip),
-        (Ok(_), Ok(_)) => {
-            eprintln!(
-                "note: {name} reads both as NOIP and as a grid; reading it as NOIP (pass --format grid for the other)"
+/// A reader's error with the input's name and the flag that fixes it.
+fn read_error(name: &str, e: &ReadError) -> anyhow::Error {
+    let hint = match e {
+        ReadError::Parse {
+            format: read::Format::Noip,
+            ..
+        } => " (pass --format grid to read it as a grid)".to_string(),
+        ReadError::Undetected { .. } => " (pass --format)".to_string(),
+        ReadError::NoPick { .. } => {
+            format!(" with --puzzle \"SET NAME\" --index K (`mayan list {name}` shows them)")
+        }
+        ReadError::NotPanel { format } => {
+            return anyhow!(
+                "{name}: --puzzle and --index pick a puzzle from a Panel Attack file, and this is a {}",
+                format.title()
             );
-            Ok(Format::Noip)
         }
-        (Ok(_), Err(_)) => Ok(Format::Noip),
-        (Err(_), Ok(_)) => Ok(Format::Grid),
-        (Err(noip_err), Err(grid_err)) => {
-            if looks_noip(bytes) || ext.as_deref() == Some("in") {
-                bail!("{name}: not a valid NOIP input: {noip_err}");
-            }
-            bail!(
-                "{name}: cannot tell the format (pass --format): as a grid: {grid_err}; as NOIP: {noip_err}"
-            )
-        }
+        _ => String::new(),
+    };
+    anyhow!("{name}: {e}{hint}")
+}
+
+/// The flag that fixes a puzzle error, if one does.
+fn puzzle_hint(e: &PuzzleError) -> &'static str {
+    match e {
+        PuzzleError::NoBudget => ": give --moves N, or put N alone on the grid's first line",
+        PuzzleError::Run { .. } => " (pass --settle to let it vanish first)",
+        PuzzleError::Floating { .. } => " (pass --settle to let it fall first)",
+        _ => "",
     }
-}
-
-/// True when a text is laid out like a NOIP input: six non-blank lines, the
-/// last five each closed by a 0.
-fn noip_layout(bytes: &[u8]) -> bool {
-    let text = String::from_utf8_lossy(bytes);
-    let lines: Vec<&str> = text.lines().filter(|l| !l.trim().is_empty()).collect();
-    lines.len() == 6
-        && lines[1..]
-            .iter()
-            .all(|l| l.split_ascii_whitespace().last() == Some("0"))
-}
-
-/// True when a text is integers only and at least two of its lines end in
-/// a closing 0, like a NOIP input.
-fn looks_noip(bytes: &[u8]) -> bool {
-    let text = String::from_utf8_lossy(bytes);
-    let all_ints = text.split_ascii_whitespace().all(|t| {
-        t.trim_start_matches('-')
-            .chars()
-            .all(|c| c.is_ascii_digit())
-    });
-    let closed = text
-        .lines()
-        .filter(|l| l.split_ascii_whitespace().last() == Some("0"))
-        .count();
-    all_ints && closed >= 2
 }

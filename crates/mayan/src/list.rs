@@ -2,8 +2,8 @@
 
 use std::process::ExitCode;
 
-use anyhow::{Context, Result};
-use mayan_core::format::panel;
+use anyhow::{Result, anyhow};
+use mayan_core::read;
 
 use crate::cli::ListArgs;
 use crate::input;
@@ -11,8 +11,7 @@ use crate::input;
 pub fn run(args: &ListArgs) -> Result<ExitCode> {
     let bytes = input::read_input(Some(&args.file))?;
     let name = args.file.display();
-    let sets =
-        panel::parse(&bytes).with_context(|| format!("{name}: not a valid Panel Attack file"))?;
+    let sets = read::panel_sets(&bytes).map_err(|e| anyhow!("{name}: {e}"))?;
     for set in &sets {
         println!("{} ({} puzzles)", set.name, set.puzzles.len());
         for (i, p) in set.puzzles.iter().enumerate() {

@@ -791,7 +791,7 @@ fn bad_input_noip_with_swap4_rules() {
 fn bad_input_panel_attack_file_without_a_puzzle_picked_or_a_wrong_pick() {
     assert_bad_input(
         mayan().arg("solve").arg(root(PANEL)),
-        &["holds many puzzles: pick one with --puzzle"],
+        &["holds 74 puzzles in 9 sets: pick one by set name and number with --puzzle"],
     );
     assert_bad_input(
         mayan()
@@ -838,4 +838,22 @@ fn bad_usage_exits_2_with_a_message_on_stderr() {
     );
     assert_usage_error(mayan().assert(), "Usage");
     assert_usage_error(run(&["check"], &[root(SAMPLE)]), "required");
+}
+
+// Issue 18: a NOIP file cut short was answered as a grid (exit 0).
+#[test]
+fn regression_a_broken_noip_file_gets_the_noip_error_not_a_grid_answer() {
+    for (name, text) in [
+        ("cut.in", &b"2\n1 1 2 0\n2 2 1 0\n"[..]),
+        ("cut.txt", b"3\n2 0\n2 0\n3 0\n2 0\n"),
+    ] {
+        let file = scratch(name, text);
+        assert_bad_input(
+            mayan().arg("solve").arg(&file),
+            &[
+                &format!("{name}: not a valid NOIP input: unexpected end of input"),
+                "(pass --format grid to read it as a grid)",
+            ],
+        );
+    }
 }

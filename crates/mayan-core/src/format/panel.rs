@@ -44,15 +44,13 @@ pub fn parse(input: &[u8]) -> Result<Vec<PanelSet>, ParseError> {
                 line: e.line(),
                 column: e.column(),
             },
-            format!("not a Panel Attack puzzle file: {e}"),
+            format!("not JSON: {e}"),
         )
     })?;
     let sets = value
         .get("Puzzle Sets")
         .and_then(Value::as_array)
-        .ok_or_else(|| {
-            ParseError::whole("not a Panel Attack puzzle file: no \"Puzzle Sets\" list")
-        })?;
+        .ok_or_else(|| ParseError::whole("no \"Puzzle Sets\" list"))?;
     let mut out = Vec::new();
     for set in sets {
         read_set(set, None, &mut out)?;

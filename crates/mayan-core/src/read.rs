@@ -1,0 +1,353 @@
+//! The one way from text to a puzzle: detect the format, parse once, and
+//! hand back an unvalidated [`PuzzleSetup`] that
+//! [`PuzzleSetup::into_puzzle`] turns into a [`crate::Puzzle`].
+//!
+//! Every front end (the command line, `mayan batch`, the web API, the
+//! renderer) reads through [`read`], so a file means the same thing and a
+//! mistake reads the same everywhere. Errors say what is wrong in the
+//! puzzle's terms; each front end adds the flag or button that fixes it.
+//!
+//! Detection (docs/spec.md section 9):
+//! - a file name ending in `.json`, or text starting with `{`, is a Panel
+//!   Attack file;
+//! - text that reads as NOIP is NOIP; when it also reads as a grid and
+//!   neither its name (`.in`) nor its layout (six lines, the last five
+//!   closed by `0`) says NOIP, [`Read::note`] says that it was ambiguous;
+//! - text that fails as NOIP the way a NOIP file would (a `.in` name, or
+//!   integers whose lines each end in one closing `0`) gets the NOIP error,
+//!   never a reading as a grid;
+//! - anything else is a grid.
+
+use std::fmt;
+use std::str::FromStr;
+
+use crate::error::{ParseError, PuzzleError};
+use crate::format::{grid, noip, panel};
+use crate::moves::MoveSet;
+use crate::puzzle::{Notation, PuzzleSetup};
+
+/// The puzzle formats.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Format {
+    /// NOIP 2011: `n`, then 5 columns bottom-up, each closed by `0`.
+    Noip,
+    /// Rows from the top down, one character or integer a cell.
+    Grid,
+    /// A Panel Attack puzzle file (JSON).
+    PanelAttack,
+}
+
+impl Format {
+    /// The name used on the command line and in JSON.
+    pub fn name(self) -> &'static str {
+        match self {
+            Format::Noip => "noip",
+            Format::Grid => "grid",
+            Format::PanelAttack => "panel-attack",
+        }
+    }
+
+    /// How the format is called in messages: "NOIP input", "grid",
+    /// "Panel Attack file".
+    pub fn title(self) -> &'static str {
+        match self {
+            Format::Noip => "NOIP input",
+            Format::Grid => "grid",
+            Format::PanelAttack => "Panel Attack file",
+        }
+    }
+}
+
+impl fmt::Display for Format {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+impl FromStr for Format {
+    type Err = String;
+    fn from_str(s: &str) -> Result<Format, String> {
+        match s {
+            "noip" => Ok(Format::Noip),
+            "grid" => Ok(Format::Grid),
+            "panel-attack" => Ok(Format::PanelAttack),
+            _ => Err(format!(
+                "unknown format `{s}` (expected noip, grid or panel-attack)"
+            )),
+        }
+    }
+}
+
+/// Which puzzle of a Panel Attack file: the set's name and the puzzle's
+/// number in it, from 1.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct PanelPick {
+    /// The set's name, as `mayan list` shows it.
+    pub set: String,
+    /// The puzzle's number in the set, from 1.
+    pub index: usize,
+}
+
+/// What the reader is told besides the text. The default detects the
+/// format and takes the rules and budget the text gives.
+#[derive(Clone, Debug, Default)]
+pub struct ReadOptions {
+    /// The format; `None` detects it.
+    pub format: Option<Format>,
+    /// The input's file name, whose ending helps detection (`.json`, `.in`).
+    pub file_name: Option<String>,
+    /// The move set; `None` takes the format's (drag).
+    pub rules: Option<MoveSet>,
+    /// A move budget that overrides the text's.
+    pub budget: Option<i64>,
+    /// Which puzzle of a Panel Attack file.
+    pub pick: Option<PanelPick>,
+}
+
+/// A text read: the unvalidated puzzle, the format it was read in, and a
+/// note when the format was a guess between two readings.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Read {
+    /// The puzzle as the text gives it, not yet validated.
+    pub setup: PuzzleSetup,
+    /// The format it was read in.
+    pub format: Format,
+    /// Set when the text also reads in another format (it was read as
+    /// NOIP; it is a grid too).
+    pub ambiguous: Option<Format>,
+}
+
+/// Why a text is not a puzzle.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum ReadError {
+    /// The text is not valid in its format.
+    #[error("not a valid {}: {error}", format.title())]
+    Parse {
+        /// The format it was read in.
+        format: Format,
+        /// What is wrong, and where.
+        error: ParseError,
+    },
+    /// The text reads in no format.
+    #[error("cannot tell the format: as a grid: {grid}; as NOIP input: {noip}")]
+    Undetected {
+        /// Why it is not a grid.
+        grid: ParseError,
+        /// Why it is not NOIP input.
+        noip: ParseError,
+    },
+    /// The NOIP format was asked for with other rules than drag.
+    #[error("the NOIP format is played with the drag rules")]
+    NoipRules,
+    /// A Panel Attack puzzle was picked from a text of another format.
+    #[error("a puzzle set and number pick a puzzle from a Panel Attack file, and this is a {}", format.title())]
+    NotPanel {
+        /// The format the text is in.
+        format: Format,
+    },
+    /// A Panel Attack file with more than one puzzle, and none picked.
+    #[error("the Panel Attack file holds {puzzles} puzzles in {sets} set{}: pick one by set name and number", if *sets == 1 { "" } else { "s" })]
+    NoPick {
+        /// Puzzles in the file.
+        puzzles: usize,
+        /// Sets in the file.
+        sets: usize,
+    },
+    /// A Panel Attack file with no puzzle at all.
+    #[error("the Panel Attack file holds no puzzle")]
+    NoPuzzle,
+    /// The picked Panel Attack puzzle is not there, or cannot be played.
+    #[error("{0}")]
+    Pick(ParseError),
+    /// The text reads, but what it gives is not a valid puzzle.
+    #[error("not a puzzle: {0}")]
+    Puzzle(PuzzleError),
+}
+
+/// Reads a puzzle: detects the format unless `opts` names it, parses the
+/// text once in it, and applies the rules, budget and pick of `opts`.
+pub fn read(bytes: &[u8], opts: &ReadOptions) -> Result<Read, ReadError> {
+    let ext = opts
+        .file_name
+        .as_deref()
+        .and_then(|n| n.rsplit_once('.'))
+        .map(|(_, e)| e.to_ascii_lowercase());
+    let ext = ext.as_deref();
+    let (format, parsed, ambiguous) = match opts.format {
+        Some(f) => (f, parse(f, bytes)?, None),
+        None => detect(bytes, ext)?,
+    };
+    if format != Format::PanelAttack && opts.pick.is_some() {
+        return Err(ReadError::NotPanel { format });
+    }
+    let rules = opts.rules.unwrap_or_default();
+    let setup = match parsed {
+        Parsed::Noip(input) => {
+            if rules != MoveSet::Drag {
+                return Err(ReadError::NoipRules);
+            }
+            PuzzleSetup {
+                board: input.board,
+                rules,
+                budget: Some(opts.budget.unwrap_or(input.budget)),
+                notation: Notation::Noip,
+            }
+        }
+        Parsed::Grid(input) => PuzzleSetup {
+            board: input.board,
+            rules,
+            budget: opts.budget.or(input.budget),
+            notation: Notation::Plain,
+        },
+        Parsed::Panel(sets) => {
+            let puzzle = pick(&sets, opts.pick.as_ref())?;
+            let board = puzzle.board().map_err(|e| match opts.pick.as_ref() {
+                Some(p) => ReadError::Pick(ParseError {
+                    message: format!("set \"{}\", puzzle {}: {}", p.set, p.index, e.message),
+                    ..e
+                }),
+                None => ReadError::Pick(e),
+            })?;
+            PuzzleSetup {
+                board,
+                rules,
+                budget: Some(opts.budget.unwrap_or(puzzle.moves)),
+                notation: Notation::PanelAttack,
+            }
+        }
+    };
+    Ok(Read {
+        setup,
+        format,
+        ambiguous,
+    })
+}
+
+/// Reads a Panel Attack file's sets, with the reader's wording on error.
+pub fn panel_sets(bytes: &[u8]) -> Result<Vec<panel::PanelSet>, ReadError> {
+    panel::parse(bytes).map_err(|error| ReadError::Parse {
+        format: Format::PanelAttack,
+        error,
+    })
+}
+
+/// A text parsed in one format.
+enum Parsed {
+    Noip(noip::NoipInput),
+    Grid(grid::GridInput),
+    Panel(Vec<panel::PanelSet>),
+}
+
+fn parse(format: Format, bytes: &[u8]) -> Result<Parsed, ReadError> {
+    let err = |error| ReadError::Parse { format, error };
+    Ok(match format {
+        Format::Noip => Parsed::Noip(noip::parse(bytes).map_err(err)?),
+        Format::Grid => Parsed::Grid(grid::parse(bytes).map_err(err)?),
+        Format::PanelAttack => Parsed::Panel(panel_sets(bytes)?),
+    })
+}
+
+/// Detects the format and parses in it, each format at most once.
+fn detect(bytes: &[u8], ext: Option<&str>) -> Result<(Format, Parsed, Option<Format>), ReadError> {
+    let first = bytes.iter().find(|b| !b.is_ascii_whitespace());
+    if ext == Some("json") || first == Some(&b'{') {
+        return Ok((
+            Format::PanelAttack,
+            parse(Format::PanelAttack, bytes)?,
+            None,
+        ));
+    }
+    let says_noip = ext == Some("in") || noip_layout(bytes);
+    match noip::parse(bytes) {
+        Ok(input) => {
+            let ambiguous = (!says_noip && grid::parse(bytes).is_ok()).then_some(Format::Grid);
+            Ok((Format::Noip, Parsed::Noip(input), ambiguous))
+        }
+        Err(noip) if says_noip || looks_noip(bytes) => Err(ReadError::Parse {
+            format: Format::Noip,
+            error: noip,
+        }),
+        Err(noip) => match grid::parse(bytes) {
+            Ok(input) => Ok((Format::Grid, Parsed::Grid(input), None)),
+            Err(grid) => Err(ReadError::Undetected { grid, noip }),
+        },
+    }
+}
+
+/// Picks a puzzle: the one asked for, or the only one in the file.
+fn pick<'a>(
+    sets: &'a [panel::PanelSet],
+    pick: Option<&PanelPick>,
+) -> Result<&'a panel::PanelPuzzle, ReadError> {
+    if let Some(p) = pick {
+        return panel::find(sets, &p.set, p.index).map_err(ReadError::Pick);
+    }
+    let mut all = sets.iter().flat_map(|s| &s.puzzles);
+    match (all.next(), all.next()) {
+        (Some(only), None) => Ok(only),
+        (None, _) => Err(ReadError::NoPuzzle),
+        (Some(_), Some(_)) => Err(ReadError::NoPick {
+            puzzles: sets.iter().map(|s| s.puzzles.len()).sum(),
+            sets: sets.iter().filter(|s| !s.puzzles.is_empty()).count(),
+        }),
+    }
+}
+
+/// The non-blank lines of a text.
+fn lines(bytes: &[u8]) -> impl Iterator<Item = &[u8]> {
+    bytes
+        .split(|&b| b == b'\n')
+        .filter(|l| !l.iter().all(u8::is_ascii_whitespace))
+}
+
+/// The whitespace-separated words of a line.
+fn words(line: &[u8]) -> impl Iterator<Item = &[u8]> {
+    line.split(u8::is_ascii_whitespace)
+        .filter(|w| !w.is_empty())
+}
+
+/// True when a text is laid out like a NOIP input: six non-blank lines, the
+/// last five each closed by a `0`.
+fn noip_layout(bytes: &[u8]) -> bool {
+    let lines: Vec<&[u8]> = lines(bytes).collect();
+    lines.len() == 6 && lines[1..].iter().all(|l| words(l).last() == Some(b"0"))
+}
+
+/// True when a text fails as NOIP the way a NOIP file would: integers only,
+/// and after the first line at least two lines, each a column whose one `0`
+/// closes it.
+fn looks_noip(bytes: &[u8]) -> bool {
+    let is_int = |w: &[u8]| {
+        let digits = w.strip_prefix(b"-").unwrap_or(w);
+        !digits.is_empty() && digits.iter().all(u8::is_ascii_digit)
+    };
+    let mut lines = lines(bytes);
+    let Some(head) = lines.next() else {
+        return false;
+    };
+    if !words(head).all(is_int) {
+        return false;
+    }
+    let mut columns = 0;
+    for line in lines {
+        let w: Vec<&[u8]> = words(line).collect();
+        if !w.iter().all(|w| is_int(w)) {
+            return false;
+        }
+        let zeros = w.iter().filter(|w| **w == b"0").count();
+        if zeros == 1 && w.last() == Some(&&b"0"[..]) {
+            columns += 1;
+        }
+    }
+    columns >= 2
+}
+
+/// Reads and validates in one step: [`read`], then
+/// [`PuzzleSetup::into_puzzle`], for callers that neither settle the board
+/// first nor report the format.
+pub fn read_puzzle(bytes: &[u8], opts: &ReadOptions) -> Result<crate::Puzzle, ReadError> {
+    read(bytes, opts)?
+        .setup
+        .into_puzzle()
+        .map_err(ReadError::Puzzle)
+}
