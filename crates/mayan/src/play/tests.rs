@@ -1,0 +1,266 @@
+//! The player driven by keys and drawn on a test backend.
+
+use super::*;
+use mayan_core::format::noip;
+use mayan_render::palette;
+use ratatui::Terminal;
+use ratatui::backend::TestBackend;
+use ratatui::style::Color;
+
+fn sample() -> App {
+    let input = noip::parse(b"3\n1 0\n2 1 0\n2 3 4 0\n3 1 0\n2 4 3 4 0\n").unwrap();
+    let puzzle = input.puzzle().unwrap();
+    App::new(
+        puzzle,
+        "sample.in".to_string(),
+        Options {
+            goal: Goal::Shortest,
+            ..Options::default()
+        },
+    )
+}
+
+fn key(code: KeyCode) -> KeyEvent {
+    KeyEvent::new(code, KeyModifiers::NONE)
+}
+
+fn shift(code: KeyCode) -> KeyEvent {
+    KeyEvent::new(code, KeyModifiers::SHIFT)
+}
+
+fn press(app: &mut App, keys: &[KeyEvent]) {
+    for k in keys {
+        app.handle_key(*k);
+    }
+}
+
+fn screen(app: &App) -> String {
+    let mut t = Terminal::new(TestBackend::new(84, 16)).unwrap();
+    t.draw(|f| app.draw(f)).unwrap();
+    t.backend().to_string()
+}
+
+/// Moves the cursor to `(x, y)` with arrow keys.
+fn goto(app: &mut App, x: usize, y: usize) {
+    let (cx, cy) = app.cursor();
+    for _ in x..cx {
+        app.handle_key(key(KeyCode::Left));
+    }
+    for _ in cx..x {
+        app.handle_key(key(KeyCode::Right));
+    }
+    for _ in y..cy {
+        app.handle_key(key(KeyCode::Down));
+    }
+    for _ in cy..y {
+        app.handle_key(key(KeyCode::Up));
+    }
+    assert_eq!(app.cursor(), (x, y));
+}
+
+#[test]
+fn start_screen() {
+    let app = sample();
+    assert_eq!(app.cursor(), (0, 0));
+    insta::assert_snapshot!("play_start", screen(&app));
+}
+
+#[test]
+fn cursor_keys_and_vim_keys_move_and_stop_at_the_edges() {
+    let mut app = sample();
+    press(
+        &mut app,
+        &[key(KeyCode::Char('l')), key(KeyCode::Char('k'))],
+    );
+    assert_eq!(app.cursor(), (1, 1));
+    press(&mut app, &[key(KeyCode::Char('h')); 3]);
+    assert_eq!(app.cursor(), (0, 1));
+    press(&mut app, &[key(KeyCode::Char('j')); 3]);
+    assert_eq!(app.cursor(), (0, 0));
+    press(&mut app, &[key(KeyCode::Up); 10]);
+    assert_eq!(app.cursor(), (0, 6));
+    assert_eq!(app.moves(), 0);
+}
+
+#[test]
+fn shift_arrow_drags_and_the_cascade_plays_frame_by_frame() {
+    let mut app = sample();
+    goto(&mut app, 2, 1);
+    app.handle_key(shift(KeyCode::Right));
+    assert_eq!(app.moves(), 1);
+    assert_eq!(app.cursor(), (3, 1));
+    goto(&mut app, 3, 1);
+    // Space then a direction drags too.
+    press(&mut app, &[key(KeyCode::Char(' ')), key(KeyCode::Right)]);
+    assert_eq!(app.moves(), 2);
+    goto(&mut app, 3, 0);
+    app.handle_key(key(KeyCode::Char('L')));
+    assert_eq!(app.moves(), 3);
+    assert!(app.animating());
+    // The move itself, with the runs it makes marked.
+    insta::assert_snapshot!("play_move_3", screen(&app));
+    let mut frames = 1;
+    while app.tick() {
+        if app.animating() {
+            frames += 1;
+        }
+    }
+    assert_eq!(frames, 6, "move, clear, fall, clear, fall, clear");
+    assert!(app.board().is_empty());
+    assert!(
+        app.message().contains("Cleared in 3 moves"),
+        "{}",
+        app.message()
+    );
+    insta::assert_snapshot!("play_cleared", screen(&app));
+}
+
+#[test]
+fn a_cascade_frame_shows_its_stage() {
+    let mut app = sample();
+    goto(&mut app, 2, 1);
+    app.handle_key(shift(KeyCode::Right));
+    goto(&mut app, 3, 1);
+    app.handle_key(shift(KeyCode::Right));
+    goto(&mut app, 3, 0);
+    app.handle_key(shift(KeyCode::Right));
+    app.tick();
+    app.tick();
+    // The fall before the second clear: three 1s about to vanish.
+    insta::assert_snapshot!("play_cascade_fall", screen(&app));
+}
+
+#[test]
+fn undo_redo_and_restart() {
+    let mut app = sample();
+    goto(&mut app, 2, 1);
+    app.handle_key(shift(KeyCode::Right));
+    let after_one = app.board();
+    app.handle_key(key(KeyCode::Char('u')));
+    assert_eq!(app.moves(), 0);
+    assert_eq!(app.board(), sample().board());
+    app.handle_key(key(KeyCode::Char('r')));
+    assert_eq!(app.board(), after_one);
+    app.handle_key(key(KeyCode::Char('r')));
+    assert_eq!(app.message(), "Nothing to redo.");
+    app.handle_key(key(KeyCode::Char('R')));
+    assert_eq!(app.moves(), 0);
+    assert!(app.message().starts_with("Restarted (1 move"));
+    // Restart can be redone.
+    app.handle_key(key(KeyCode::Char('r')));
+    assert_eq!(app.board(), after_one);
+    // A new move drops the redo list.
+    app.handle_key(key(KeyCode::Char('u')));
+    goto(&mut app, 0, 0);
+    app.handle_key(shift(KeyCode::Up));
+    assert_eq!(app.moves(), 0, "drag rules: no up moves");
+    assert!(app.message().contains("do not allow"), "{}", app.message());
+    app.handle_key(shift(KeyCode::Right));
+    assert_eq!(app.moves(), 1);
+    app.handle_key(key(KeyCode::Char('r')));
+    assert_eq!(app.message(), "Nothing to redo.");
+    app.handle_key(key(KeyCode::Char('u')));
+    app.handle_key(key(KeyCode::Char('u')));
+    assert_eq!(app.message(), "Nothing to undo.");
+}
+
+#[test]
+fn illegal_drags_say_why() {
+    let mut app = sample();
+    goto(&mut app, 0, 3);
+    app.handle_key(shift(KeyCode::Right));
+    assert_eq!(app.moves(), 0);
+    assert!(
+        app.message().contains("no block at (0, 3)"),
+        "{}",
+        app.message()
+    );
+    press(&mut app, &[key(KeyCode::Enter)]);
+    assert!(app.message().contains("no block"), "{}", app.message());
+    goto(&mut app, 0, 0);
+    app.handle_key(shift(KeyCode::Left));
+    assert!(app.message().contains("off the board"), "{}", app.message());
+}
+
+#[test]
+fn the_hint_points_at_a_winning_move() {
+    let mut app = sample();
+    app.handle_key(key(KeyCode::Char('i')));
+    assert_eq!(app.cursor(), (2, 1), "the first move of the solution");
+    assert!(
+        app.message()
+            .starts_with("Hint: 2 1 1 (2, 1) right, then 2 more moves")
+    );
+    insta::assert_snapshot!("play_hint", screen(&app));
+    // A wrong move, then no way to win in the two moves left.
+    goto(&mut app, 0, 0);
+    app.handle_key(shift(KeyCode::Right));
+    app.handle_key(key(KeyCode::Char('i')));
+    assert!(
+        app.message().starts_with("No way to clear"),
+        "{}",
+        app.message()
+    );
+}
+
+#[test]
+fn solution_steps_clear_the_board() {
+    let mut app = sample();
+    for k in 1..=3 {
+        app.handle_key(key(KeyCode::Char('s')));
+        assert_eq!(app.moves(), k);
+    }
+    assert!(app.board().is_empty());
+    app.handle_key(key(KeyCode::Char('s')));
+    assert_eq!(app.moves(), 3);
+    assert_eq!(app.message(), "The board is clear.");
+}
+
+#[test]
+fn out_of_moves() {
+    let mut app = sample();
+    goto(&mut app, 0, 0);
+    for _ in 0..3 {
+        app.handle_key(shift(KeyCode::Right));
+        app.handle_key(shift(KeyCode::Left));
+    }
+    assert_eq!(app.moves(), 3);
+    assert!(app.message().contains("No moves left"), "{}", app.message());
+    assert_eq!(app.moves_left(), 0);
+}
+
+#[test]
+fn quitting() {
+    for k in [
+        key(KeyCode::Char('q')),
+        key(KeyCode::Esc),
+        KeyEvent::new(KeyCode::Char('c'), KeyModifiers::CONTROL),
+    ] {
+        let mut app = sample();
+        app.handle_key(k);
+        assert!(app.quit);
+    }
+    // Esc first cancels a drag.
+    let mut app = sample();
+    press(&mut app, &[key(KeyCode::Char(' ')), key(KeyCode::Esc)]);
+    assert!(!app.quit);
+    app.handle_key(key(KeyCode::Esc));
+    assert!(app.quit);
+}
+
+#[test]
+fn blocks_are_drawn_in_their_colours() {
+    let app = sample();
+    let mut t = Terminal::new(TestBackend::new(84, 16)).unwrap();
+    t.draw(|f| app.draw(f)).unwrap();
+    let buf = t.backend().buffer();
+    // Row 0 is the 8th line inside the border (7 rows, top first);
+    // column 1 (colour 2) starts at x = 1 + 3 + 3.
+    let cell = &buf[(8, 7)];
+    assert_eq!(cell.symbol(), "2");
+    assert_eq!(
+        cell.bg,
+        Color::Indexed(palette::fill(2).xterm256()),
+        "colour 2's fill"
+    );
+}

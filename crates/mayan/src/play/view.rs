@@ -1,0 +1,189 @@
+//! Drawing the player: the board with its cursor and marks, the side
+//! panel and the message and help lines.
+
+use mayan_core::{Board, EMPTY, cell_char};
+use mayan_render::frames::{Frame, FrameKind, has, move_cells};
+use mayan_render::palette;
+use ratatui::layout::{Constraint, Layout, Rect};
+use ratatui::style::{Color, Modifier, Style};
+use ratatui::text::{Line, Span, Text};
+use ratatui::widgets::{Block, Paragraph, Wrap};
+
+use super::{App, HELP};
+
+impl App {
+    /// The frame to draw: the next one of the last move's, or the board now.
+    fn shown(&self) -> (Frame, Option<String>) {
+        if let Some(f) = self.anim.get(self.anim_pos) {
+            let caption = match f.kind {
+                FrameKind::Fall { .. } => "falling".to_string(),
+                FrameKind::Clear { count, stage, .. } => {
+                    format!("cascade step {stage}: {count} vanish")
+                }
+                _ => format!("move {}", f.number()),
+            };
+            return (f.clone(), Some(caption));
+        }
+        let mut f = Frame::still(FrameKind::Start, self.board());
+        if let Some(h) = self.hint {
+            f.moved = move_cells(h);
+        }
+        (f, None)
+    }
+
+    /// Draws the whole screen.
+    pub fn draw(&self, frame: &mut ratatui::Frame<'_>) {
+        let board = self.board();
+        let board_w = (3 * board.width() + 5) as u16;
+        let board_h = (board.height() + 3) as u16;
+        let [main, message, help] = Layout::vertical([
+            Constraint::Length(board_h),
+            Constraint::Length(2),
+            Constraint::Min(1),
+        ])
+        .areas(frame.area());
+        let [left, right] =
+            Layout::horizontal([Constraint::Length(board_w), Constraint::Min(10)]).areas(main);
+        let (shown, caption) = self.shown();
+        frame.render_widget(
+            Paragraph::new(self.board_text(&shown)).block(
+                Block::bordered().title(format!(" {} ", truncate(&self.name, board_w as usize))),
+            ),
+            left,
+        );
+        frame.render_widget(
+            Paragraph::new(self.side_text(&shown.board, caption)).wrap(Wrap { trim: false }),
+            pad_left(right),
+        );
+        frame.render_widget(
+            Paragraph::new(self.message.as_str()).wrap(Wrap { trim: true }),
+            message,
+        );
+        frame.render_widget(
+            Paragraph::new(HELP)
+                .style(Style::new().add_modifier(Modifier::DIM))
+                .wrap(Wrap { trim: true }),
+            help,
+        );
+    }
+
+    fn side_text(&self, shown: &Board, caption: Option<String>) -> Text<'static> {
+        let b = self.board();
+        let mut lines = vec![
+            Line::from(format!("Moves  {} of {}", self.moves(), self.puzzle.budget)),
+            Line::from(format!("Blocks {}", shown.block_count())),
+            Line::from(format!("Rules  {}", self.puzzle.rules)),
+        ];
+        if caption.is_some() {
+            // The last move is still being shown.
+        } else if b.is_clear() {
+            lines.push(Line::styled(
+                "CLEARED!",
+                Style::new().add_modifier(Modifier::BOLD),
+            ));
+        } else if self.moves_left() == 0 {
+            lines.push(Line::from("out of moves"));
+        }
+        if let Some(c) = caption {
+            lines.push(Line::from(""));
+            lines.push(Line::styled(c, Style::new().add_modifier(Modifier::BOLD)));
+        }
+        if self.selecting {
+            lines.push(Line::from(""));
+            lines.push(Line::from("dragging: which way?"));
+        }
+        lines.push(Line::from(""));
+        lines.push(Line::styled(
+            ">c< cursor  [c] move/hint  *c* vanishes next",
+            Style::new().add_modifier(Modifier::DIM),
+        ));
+        Text::from(lines)
+    }
+
+    /// The board with row numbers, top row first, and column numbers.
+    fn board_text(&self, f: &Frame) -> Text<'static> {
+        let b = &f.board;
+        let mut lines = Vec::with_capacity(b.height() + 1);
+        let animating = self.animating();
+        for y in (0..b.height()).rev() {
+            let mut spans = vec![Span::raw(format!("{y:>2} "))];
+            for x in 0..b.width() {
+                let at_cursor = !animating && (x, y) == self.cursor;
+                spans.push(cell_span(f, x, y, at_cursor, self.selecting));
+            }
+            lines.push(Line::from(spans));
+        }
+        let mut cols = String::from("   ");
+        for x in 0..b.width() {
+            cols.push_str(&format!(" {:<2}", x % 100));
+        }
+        lines.push(Line::styled(
+            cols.trim_end().to_string(),
+            Style::new().add_modifier(Modifier::DIM),
+        ));
+        Text::from(lines)
+    }
+}
+
+/// One cell: three characters, the symbol in the middle; `>c<` under the
+/// cursor (`<c>` once selected for a drag), `[c]` moved or hinted, `*c*`
+/// about to vanish, ` * ` just vanished.
+fn cell_span(f: &Frame, x: usize, y: usize, cursor: bool, selecting: bool) -> Span<'static> {
+    let c = f.board.get(x, y);
+    let vanishing = has(&f.vanishing, x, y);
+    let (l, r) = if cursor && selecting {
+        ('<', '>')
+    } else if cursor {
+        ('>', '<')
+    } else if has(&f.moved, x, y) {
+        ('[', if vanishing { '*' } else { ']' })
+    } else if vanishing {
+        ('*', '*')
+    } else {
+        (' ', ' ')
+    };
+    let mid = if c == EMPTY && has(&f.cleared, x, y) {
+        '*'
+    } else {
+        cell_char(c)
+    };
+    let mut style = if c == EMPTY {
+        Style::new().fg(Color::Indexed(244))
+    } else {
+        Style::new()
+            .fg(Color::Indexed(palette::ink_on(c).xterm256()))
+            .bg(Color::Indexed(palette::fill(c).xterm256()))
+    };
+    if l != ' ' || mid == '*' {
+        style = style.add_modifier(Modifier::BOLD);
+    }
+    if cursor {
+        style = style.add_modifier(Modifier::REVERSED);
+    }
+    Span::styled(format!("{l}{mid}{r}"), style)
+}
+
+fn pad_left(r: Rect) -> Rect {
+    Rect {
+        x: r.x.saturating_add(2),
+        width: r.width.saturating_sub(2),
+        ..r
+    }
+}
+
+fn truncate(s: &str, max: usize) -> String {
+    let max = max.saturating_sub(4);
+    if s.chars().count() <= max {
+        s.to_string()
+    } else {
+        let tail: String = s
+            .chars()
+            .rev()
+            .take(max.saturating_sub(1))
+            .collect::<Vec<_>>()
+            .into_iter()
+            .rev()
+            .collect();
+        format!("…{tail}")
+    }
+}
