@@ -269,6 +269,34 @@ impl Board {
     }
 }
 
+impl Board {
+    /// Counts move sequences by length, like a chess engine's `perft`: entry
+    /// `d - 1` is the number of sequences of `d` distinct-swap moves
+    /// ([`Board::for_each_move`]) from this board, each move settled before
+    /// the next. It tests move generation and settling alone, with no
+    /// search: every board representation must give the same counts
+    /// (`fixtures/perft.txt`).
+    pub fn perft(&self, rules: MoveSet, null_moves: bool, depth: usize) -> Vec<u64> {
+        fn walk(b: &Board, rules: MoveSet, null_moves: bool, d: usize, counts: &mut [u64]) {
+            b.for_each_move(rules, null_moves, |mv, _| {
+                counts[d] += 1;
+                if d + 1 < counts.len() {
+                    let mut next = *b;
+                    next.apply_raw(mv);
+                    next.settle();
+                    walk(&next, rules, null_moves, d + 1, counts);
+                }
+                true
+            });
+        }
+        let mut counts = vec![0; depth];
+        if depth > 0 {
+            walk(self, rules, null_moves, 0, &mut counts);
+        }
+        counts
+    }
+}
+
 /// What one move did: the board right after the block moved, each stage of
 /// the settle that followed, and the result.
 #[derive(Clone, Debug, PartialEq, Eq)]

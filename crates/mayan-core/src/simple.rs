@@ -5,7 +5,7 @@
 //! [`Board`] equal to it on random boards (differential testing).
 
 use crate::board::{Board, EMPTY, GREY};
-use crate::moves::{Move, MoveSet};
+use crate::moves::{Dir, Move, MoveSet};
 
 /// A plain grid: `rows[y][x]`, row 0 at the bottom.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -133,6 +133,40 @@ impl SimpleBoard {
             }
         }
         out
+    }
+
+    /// The legal moves that make distinct swaps: without a left move into
+    /// an occupied cell or a down move (each the twin of an earlier move
+    /// that gives the same board) and, unless `null_moves`, without the
+    /// moves that leave the board as it is.
+    pub fn distinct_moves(&self, rules: MoveSet, null_moves: bool) -> Vec<Move> {
+        let mut moves = self.legal_moves(rules);
+        moves.retain(|&mv| {
+            let (tx, ty) = mv.target();
+            let here = self.rows[mv.y as usize][mv.x as usize];
+            let there = self.rows[ty as usize][tx as usize];
+            let twin = there != EMPTY && matches!(mv.dir, Dir::Left | Dir::Down);
+            let null = there == here || (there == EMPTY && mv.dir == Dir::Up);
+            !twin && (null_moves || !null)
+        });
+        moves
+    }
+
+    /// Counts sequences of distinct moves by length, as
+    /// [`Board::perft`] does.
+    pub fn perft(&self, rules: MoveSet, null_moves: bool, depth: usize) -> Vec<u64> {
+        fn walk(b: &SimpleBoard, rules: MoveSet, null_moves: bool, counts: &mut [u64]) {
+            let Some((count, deeper)) = counts.split_first_mut() else {
+                return;
+            };
+            for mv in b.distinct_moves(rules, null_moves) {
+                *count += 1;
+                walk(&b.play(mv), rules, null_moves, deeper);
+            }
+        }
+        let mut counts = vec![0; depth];
+        walk(self, rules, null_moves, &mut counts);
+        counts
     }
 
     /// Plays a legal move and settles.
