@@ -19,6 +19,7 @@
 
 pub mod analysis;
 pub mod bound;
+pub mod control;
 pub mod fail_table;
 pub mod generate;
 pub mod packed;
@@ -35,7 +36,8 @@ use std::time::{Duration, Instant};
 
 use mayan_core::{Move, Puzzle};
 
-pub use search::{Searcher, Stop, hopeless};
+pub use control::Stop;
+pub use search::{Searcher, hopeless};
 
 /// What counts as a solution.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]

@@ -32,9 +32,8 @@ use rayon::prelude::*;
 
 use crate::Goal;
 use crate::bound::ShiftBound;
+use crate::control::{Stop, fail_mask, go_on, take_solution};
 use crate::fail_table::{FastTable, NearTable, SharedTable, hash};
-use crate::search::{Stop, go_on, take_solution};
-use crate::table::fail_mask;
 
 const ONES: u64 = 0x1111_1111_1111_1111;
 const LOW3: u64 = ONES * 7;

@@ -19,16 +19,8 @@ use mayan_core::{Board, EMPTY, GREY, Move, MoveSet};
 
 use crate::Goal;
 use crate::bound::ShiftBound;
-use crate::table::{FailTable, Packer, fail_mask};
-
-/// Why a search stopped without an answer.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Stop {
-    /// The cancel flag was raised.
-    Cancelled,
-    /// A parallel search found a solution that sorts before this branch.
-    Superseded,
-}
+use crate::control::{Stop, fail_mask, go_on, take_solution};
+use crate::table::{FailTable, Packer};
 
 /// One search over one puzzle: its settings, table and counters.
 pub struct Searcher {
@@ -77,32 +69,6 @@ pub(crate) fn ruled_out(
     match bound {
         Some(b) => b.rules_out(board, k),
         None => counts_changed && hopeless(board),
-    }
-}
-
-/// What a search's move loop does with the answer `next` of the position
-/// after `mv`: a win puts `mv` on `path` (solutions are built backwards)
-/// and sets `found`, an error is kept in `result`; either stops the loop.
-/// True to go on with the next move.
-#[inline(always)]
-pub(crate) fn go_on(
-    next: Result<bool, Stop>,
-    mv: Move,
-    path: &mut Vec<Move>,
-    found: &mut bool,
-    result: &mut Result<(), Stop>,
-) -> bool {
-    match next {
-        Ok(true) => {
-            path.push(mv);
-            *found = true;
-            false
-        }
-        Ok(false) => true,
-        Err(e) => {
-            *result = Err(e);
-            false
-        }
     }
 }
 
@@ -302,14 +268,4 @@ pub fn successor(board: &Board, mv: Move) -> (Board, bool, bool) {
     }
     let stages = child.settle();
     (child, stages > 0, true)
-}
-
-/// The solution a search found, from the moves it pushed on its way back
-/// up (last move first), or `None` when it found none.
-pub(crate) fn take_solution(found: bool, path: &mut Vec<Move>) -> Option<Vec<Move>> {
-    found.then(|| {
-        let mut moves = std::mem::take(path);
-        moves.reverse();
-        moves
-    })
 }

@@ -7,14 +7,6 @@
 use mayan_core::{Board, EMPTY};
 use rustc_hash::FxHashMap;
 
-/// The budgets a failure with `k` moves left covers, as bits: under the
-/// exact goal only `k` itself; under at-most every budget up to `k` (what
-/// cannot be cleared in `k` moves cannot be in fewer).
-#[inline(always)]
-pub fn fail_mask(exact: bool, k: u32) -> u64 {
-    if exact { 1u64 << k } else { (2u64 << k) - 1 }
-}
-
 /// Cells a key can hold: 4 bits each in five `u64`s.
 const KEY_CELLS: usize = 80;
 
