@@ -36,6 +36,11 @@
 use mayan_core::{Board, EMPTY, GREY};
 use rustc_hash::FxHashMap;
 
+mod lines;
+
+use lines::any_shift;
+pub use lines::decomposable;
+
 /// The bound of a colour that cannot vanish at all (one or two blocks).
 pub const NEVER: u8 = u8::MAX;
 
@@ -395,8 +400,6 @@ fn reachable(counts: &mut [u8], depth: u32) -> bool {
     }
     any_shift(counts, |_, _, shifted| reachable(shifted, depth - 1))
 }
-
-include!("lines.rs");
 
 #[cfg(test)]
 mod tests {
