@@ -8,9 +8,9 @@
 //! place, and the columns themselves are the key of the fail table. Colours
 //! are renumbered 1 to 15 for the search (grey, if present, takes the last
 //! number), which is why boards with more than 15 distinct cell values use
-//! the general [`crate::search::Searcher`] instead.
+//! the general [`crate::general::Searcher`] instead.
 //!
-//! The search is the same as [`crate::search`]'s: moves in the order of SPEC
+//! The search is the same as [`crate::general`]'s: moves in the order of SPEC
 //! section 5, twins and all but the first null move skipped, positions the
 //! column bound ([`crate::bound`]) rules out pruned, failures remembered by
 //! (board, moves left). Here the bound is also checked before each move is

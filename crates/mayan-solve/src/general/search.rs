@@ -1,4 +1,4 @@
-//! The depth-first search for the smallest solution.
+//! The general engine's depth-first search for the smallest solution.
 //!
 //! Moves are tried in the order of SPEC section 5, so the first solution
 //! found is the smallest. What is skipped is provably never needed:
@@ -15,19 +15,19 @@
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 
-use mayan_core::{Board, EMPTY, GREY, Move, MoveSet};
+use mayan_core::{Board, EMPTY, Move, MoveSet};
 
 use crate::Goal;
-use crate::bound::ShiftBound;
+use crate::bound::{ShiftBound, hopeless};
 use crate::control::{Stop, fail_mask, go_on, take_solution};
-use crate::table::{FailTable, Packer};
+use crate::general::table::{FailTable, KeyPacker};
 
 /// One search over one puzzle: its settings, table and counters.
 pub struct Searcher {
     rules: MoveSet,
     null_moves: bool,
     goal: Goal,
-    packer: Option<Packer>,
+    packer: Option<KeyPacker>,
     table: FailTable,
     /// The column bound, when the board's size has one.
     bound: Option<ShiftBound>,
@@ -41,19 +41,6 @@ pub struct Searcher {
     /// Boards settled in full (the rest were swaps that made no run).
     pub settles: u64,
     path: Vec<Move>,
-}
-
-/// True when a colour has one or two blocks: the board can never be
-/// cleared.
-#[inline]
-pub fn hopeless(board: &Board) -> bool {
-    let mut counts = [0u8; GREY as usize + 1];
-    for x in 0..board.width() {
-        for &c in board.column(x).iter().take_while(|&&c| c != 0) {
-            counts[c as usize] = counts[c as usize].saturating_add(1);
-        }
-    }
-    counts[1..GREY as usize].iter().any(|&n| n == 1 || n == 2)
 }
 
 /// Whether `board` cannot be cleared in `k` moves: by the column bound
@@ -88,7 +75,7 @@ impl Searcher {
             rules,
             null_moves,
             goal,
-            packer: Packer::for_board(start),
+            packer: KeyPacker::for_board(start),
             bound: ShiftBound::new(start.width(), start.height()),
             table: FailTable::new(memory_bytes),
             cancel,
