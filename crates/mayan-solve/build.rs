@@ -1,4 +1,4 @@
-//! Tabulates the column bound (`src/bound.rs`) for 7 x 5 boards, the NOIP
+//! Tabulates the column bound (`src/bound/mod.rs`) for 7 x 5 boards, the NOIP
 //! size, so that a search there starts with every answer known instead of
 //! computing them as it goes.
 //!
@@ -12,7 +12,10 @@
 
 use std::collections::VecDeque;
 
-include!("src/lines.rs");
+#[path = "src/bound/lines.rs"]
+mod lines;
+
+use lines::{any_shift, decomposable};
 
 const W: usize = 5;
 const H: u32 = 7;
@@ -52,7 +55,7 @@ fn neighbours(d: &[u8; W]) -> Vec<(usize, usize, [u8; W])> {
 }
 
 fn main() {
-    println!("cargo::rerun-if-changed=src/lines.rs");
+    println!("cargo::rerun-if-changed=src/bound/lines.rs");
     println!("cargo::rerun-if-changed=build.rs");
     let wide = WIDE.pow(W as u32) as usize;
     // Shifts to the nearest decomposable vector, by breadth-first search

@@ -7,7 +7,8 @@
 //!
 //! cargo run --release -p mayan-solve --example profile_search -- FILE...
 use mayan_core::{MoveSet, format::noip};
-use mayan_solve::{Goal, Searcher};
+use mayan_solve::Goal;
+use mayan_solve::general::Searcher;
 
 fn main() -> Result<(), Box<dyn std::error::Error>> {
     let null = std::env::var("NULL").map(|v| v != "0").unwrap_or(true);

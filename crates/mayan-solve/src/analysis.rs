@@ -13,15 +13,15 @@ use mayan_core::{Board, EMPTY, Move, MoveSet, Puzzle};
 use rustc_hash::FxHashMap;
 
 use crate::bound::ShiftBound;
-use crate::search::{ruled_out, successor};
-use crate::table::{Key, Packer};
+use crate::general::search::{ruled_out, successor};
+use crate::general::table::{Key, KeyPacker};
 use crate::{Goal, Options, SolveError, solve};
 
 /// Counts solutions, remembering counts by position and moves left.
 struct Counter {
     rules: MoveSet,
     exact: bool,
-    packer: Option<Packer>,
+    packer: Option<KeyPacker>,
     /// The column bound, when the board's size has one.
     bound: Option<ShiftBound>,
     memo: FxHashMap<(Key, u32), u128>,
@@ -40,7 +40,7 @@ impl Counter {
         Counter {
             rules,
             exact,
-            packer: Packer::for_board(board),
+            packer: KeyPacker::for_board(board),
             bound: ShiftBound::new(board.width(), board.height()),
             memo: FxHashMap::default(),
             capacity: (opts.memory_bytes / 96).max(1024),

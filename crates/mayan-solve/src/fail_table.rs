@@ -341,7 +341,7 @@ impl<K: TableKey> SharedTable<K> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::table::fail_mask;
+    use crate::control::fail_mask;
 
     #[test]
     fn a_slot_of_a_seven_row_board_takes_24_bytes() {

@@ -19,13 +19,13 @@
 
 pub mod analysis;
 pub mod bound;
+pub mod control;
 pub mod fail_table;
+pub mod general;
 pub mod generate;
 pub mod packed;
 pub mod reference;
 pub mod request;
-pub mod search;
-pub mod table;
 
 use std::fmt;
 use std::str::FromStr;
@@ -35,7 +35,7 @@ use std::time::{Duration, Instant};
 
 use mayan_core::{Move, Puzzle};
 
-pub use search::{Searcher, Stop, hopeless};
+pub use control::Stop;
 
 /// What counts as a solution.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
@@ -140,7 +140,7 @@ pub enum SolveError {
 /// Finds the smallest solution of `puzzle` for `opts.goal`.
 ///
 /// Boards with at most 15 distinct cell values use the packed search
-/// ([`packed`]); others the general one ([`search`]). Both give the same
+/// ([`packed`]); others the general one ([`general`]). Both give the same
 /// answers.
 pub fn solve(puzzle: &Puzzle, opts: &Options) -> Result<Outcome, SolveError> {
     let start = Instant::now();
@@ -177,7 +177,7 @@ pub fn solve(puzzle: &Puzzle, opts: &Options) -> Result<Outcome, SolveError> {
     let (result, nodes) = match packed {
         Some(r) => r,
         None => {
-            let mut searcher = Searcher::new(
+            let mut searcher = general::Searcher::new(
                 board,
                 puzzle.rules,
                 null_moves,

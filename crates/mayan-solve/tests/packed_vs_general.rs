@@ -3,7 +3,8 @@
 //! with and without grey blocks, for every goal.
 
 use mayan_core::{Board, GREY, MoveSet, Notation, Puzzle};
-use mayan_solve::{Goal, Options, Searcher, reference, solve};
+use mayan_solve::general::Searcher;
+use mayan_solve::{Goal, Options, reference, solve};
 
 mod common;
 

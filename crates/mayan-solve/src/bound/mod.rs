@@ -36,6 +36,11 @@
 use mayan_core::{Board, EMPTY, GREY};
 use rustc_hash::FxHashMap;
 
+mod lines;
+
+use lines::any_shift;
+pub use lines::decomposable;
+
 /// The bound of a colour that cannot vanish at all (one or two blocks).
 pub const NEVER: u8 = u8::MAX;
 
@@ -396,7 +401,19 @@ fn reachable(counts: &mut [u8], depth: u32) -> bool {
     any_shift(counts, |_, _, shifted| reachable(shifted, depth - 1))
 }
 
-include!("lines.rs");
+/// True when a colour has one or two blocks: the board can never be
+/// cleared. The general search's test on boards too large for a
+/// [`ShiftBound`].
+#[inline]
+pub fn hopeless(board: &Board) -> bool {
+    let mut counts = [0u8; GREY as usize + 1];
+    for x in 0..board.width() {
+        for &c in board.column(x).iter().take_while(|&&c| c != 0) {
+            counts[c as usize] = counts[c as usize].saturating_add(1);
+        }
+    }
+    counts[1..GREY as usize].iter().any(|&n| n == 1 || n == 2)
+}
 
 #[cfg(test)]
 mod tests {

@@ -1,4 +1,4 @@
-//! The depth-first search for the smallest solution.
+//! The general engine's depth-first search for the smallest solution.
 //!
 //! Moves are tried in the order of SPEC section 5, so the first solution
 //! found is the smallest. What is skipped is provably never needed:
@@ -15,27 +15,19 @@
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 
-use mayan_core::{Board, EMPTY, GREY, Move, MoveSet};
+use mayan_core::{Board, EMPTY, Move, MoveSet};
 
 use crate::Goal;
-use crate::bound::ShiftBound;
-use crate::table::{FailTable, Packer, fail_mask};
-
-/// Why a search stopped without an answer.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Stop {
-    /// The cancel flag was raised.
-    Cancelled,
-    /// A parallel search found a solution that sorts before this branch.
-    Superseded,
-}
+use crate::bound::{ShiftBound, hopeless};
+use crate::control::{Stop, fail_mask, go_on, take_solution};
+use crate::general::table::{FailTable, KeyPacker};
 
 /// One search over one puzzle: its settings, table and counters.
 pub struct Searcher {
     rules: MoveSet,
     null_moves: bool,
     goal: Goal,
-    packer: Option<Packer>,
+    packer: Option<KeyPacker>,
     table: FailTable,
     /// The column bound, when the board's size has one.
     bound: Option<ShiftBound>,
@@ -51,19 +43,6 @@ pub struct Searcher {
     path: Vec<Move>,
 }
 
-/// True when a colour has one or two blocks: the board can never be
-/// cleared.
-#[inline]
-pub fn hopeless(board: &Board) -> bool {
-    let mut counts = [0u8; GREY as usize + 1];
-    for x in 0..board.width() {
-        for &c in board.column(x).iter().take_while(|&&c| c != 0) {
-            counts[c as usize] = counts[c as usize].saturating_add(1);
-        }
-    }
-    counts[1..GREY as usize].iter().any(|&n| n == 1 || n == 2)
-}
-
 /// Whether `board` cannot be cleared in `k` moves: by the column bound
 /// when there is one, else (and only when the colour counts changed) by a
 /// colour of one or two blocks.
@@ -77,32 +56,6 @@ pub(crate) fn ruled_out(
     match bound {
         Some(b) => b.rules_out(board, k),
         None => counts_changed && hopeless(board),
-    }
-}
-
-/// What a search's move loop does with the answer `next` of the position
-/// after `mv`: a win puts `mv` on `path` (solutions are built backwards)
-/// and sets `found`, an error is kept in `result`; either stops the loop.
-/// True to go on with the next move.
-#[inline(always)]
-pub(crate) fn go_on(
-    next: Result<bool, Stop>,
-    mv: Move,
-    path: &mut Vec<Move>,
-    found: &mut bool,
-    result: &mut Result<(), Stop>,
-) -> bool {
-    match next {
-        Ok(true) => {
-            path.push(mv);
-            *found = true;
-            false
-        }
-        Ok(false) => true,
-        Err(e) => {
-            *result = Err(e);
-            false
-        }
     }
 }
 
@@ -122,7 +75,7 @@ impl Searcher {
             rules,
             null_moves,
             goal,
-            packer: Packer::for_board(start),
+            packer: KeyPacker::for_board(start),
             bound: ShiftBound::new(start.width(), start.height()),
             table: FailTable::new(memory_bytes),
             cancel,
@@ -302,14 +255,4 @@ pub fn successor(board: &Board, mv: Move) -> (Board, bool, bool) {
     }
     let stages = child.settle();
     (child, stages > 0, true)
-}
-
-/// The solution a search found, from the moves it pushed on its way back
-/// up (last move first), or `None` when it found none.
-pub(crate) fn take_solution(found: bool, path: &mut Vec<Move>) -> Option<Vec<Move>> {
-    found.then(|| {
-        let mut moves = std::mem::take(path);
-        moves.reverse();
-        moves
-    })
 }

@@ -1,9 +1,11 @@
-// Which column counts of one colour can be the columns of vanishing lines:
-// pure functions, included by `bound.rs` and by the build script, which
-// tabulates them for 7 x 5 boards.
+//! Which column counts of one colour can be the columns of vanishing lines
+//! (*decomposable* vectors, see [`super`]), and the single shifts between
+//! count vectors: pure functions, shared by the bound and by the build
+//! script (`build.rs` takes this file in with `#[path]`), which tabulates
+//! them for 7 x 5 boards.
 
 /// Whether one colour's column counts can be the columns of lines that
-/// vanish (see the module documentation).
+/// vanish (see the documentation of the bound module).
 pub fn decomposable(counts: &[u8]) -> bool {
     fits(counts, 0, 0, 0)
 }
@@ -37,7 +39,10 @@ fn fits(counts: &[u8], a1: u32, a2: u32, a3: u32) -> bool {
 /// `counts` from column `from` to a neighbouring column `to`, with
 /// `shifted` the counts after the move (`counts` is restored after each).
 /// Stops at the first call that returns true, and says whether one did.
-fn any_shift(counts: &mut [u8], mut f: impl FnMut(usize, usize, &mut [u8]) -> bool) -> bool {
+pub(super) fn any_shift(
+    counts: &mut [u8],
+    mut f: impl FnMut(usize, usize, &mut [u8]) -> bool,
+) -> bool {
     for from in 0..counts.len() {
         if counts[from] == 0 {
             continue;

@@ -1,4 +1,5 @@
-//! The transposition table: positions proven to fail, by moves left.
+//! The general engine's transposition table: positions proven to fail, by
+//! moves left.
 //!
 //! Storing only proven failures keeps the lexicographic order exact: a
 //! position that failed with `k` moves left fails every time it is met
@@ -6,14 +7,6 @@
 
 use mayan_core::{Board, EMPTY};
 use rustc_hash::FxHashMap;
-
-/// The budgets a failure with `k` moves left covers, as bits: under the
-/// exact goal only `k` itself; under at-most every budget up to `k` (what
-/// cannot be cleared in `k` moves cannot be in fewer).
-#[inline(always)]
-pub fn fail_mask(exact: bool, k: u32) -> u64 {
-    if exact { 1u64 << k } else { (2u64 << k) - 1 }
-}
 
 /// Cells a key can hold: 4 bits each in five `u64`s.
 const KEY_CELLS: usize = 80;
@@ -23,15 +16,15 @@ pub type Key = [u64; 5];
 
 /// Packs boards into keys, given a colour-to-nibble map fixed for a search.
 #[derive(Clone, Debug)]
-pub struct Packer {
+pub struct KeyPacker {
     nibble: [u8; 64],
 }
 
-impl Packer {
+impl KeyPacker {
     /// A packer for boards that use only the cell values of `board` (colours
     /// never appear during a search), or `None` when the board is too large
     /// or has more than 15 distinct cell values.
-    pub fn for_board(board: &Board) -> Option<Packer> {
+    pub fn for_board(board: &Board) -> Option<KeyPacker> {
         if board.width() * board.height() > KEY_CELLS {
             return None;
         }
@@ -48,7 +41,7 @@ impl Packer {
                 }
             }
         }
-        Some(Packer { nibble })
+        Some(KeyPacker { nibble })
     }
 
     /// The key of a settled board.

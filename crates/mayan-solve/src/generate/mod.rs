@@ -1,0 +1,190 @@
+//! Puzzle generation: settled boards that clear in exactly `n` moves (and
+//! in no fewer), or that cannot be cleared at all, reproducible from a seed.
+//!
+//! # How a solvable puzzle is made
+//! Boards are built *backward* from the empty board, one move at a time
+//! ([`construct`]). Each backward step takes a board `B` that the moves
+//! found so far clear, and makes a settled board `B'` and a move `m` with
+//! `B'.play(m) == B`:
+//! - a *clearing* step inserts a line of three blocks of one colour into `B`
+//!   (the blocks above it are pushed up), sometimes with a vertical line of
+//!   another colour under one of its blocks so that the move sets off a
+//!   cascade, and then undoes one move that would have completed the newest
+//!   line: a swap of one of its blocks with a neighbour, or a block pulled
+//!   back out of the line into the next column;
+//! - a *setup* step (about one step in four, never the last move) undoes a
+//!   move that clears nothing: a swap, or a block stepped into the next
+//!   column.
+//!
+//! Seven steps in eight are tied to the move after them (the new line goes
+//! under that move's block, or the setup move uses one of its cells), so
+//! the moves cannot simply be played in another order.
+//!
+//! Every step is checked forward with [`Board::play`], so the construction
+//! is a solution of exactly `n` moves. The solver then keeps the board only
+//! when its shortest solution has exactly `n` moves, and with
+//! [`GenSpec::unique`] only when that solution is the only one
+//! ([`crate::analysis::uniqueness`]). For unique puzzles the check also runs
+//! after every backward step: a unique puzzle's tail is unique too, so a
+//! step that breaks uniqueness is drawn again instead of the whole board. A board with a shorter solution is
+//! thrown away, so no null move is ever part of a solution and the literal
+//! and no-null-move readings agree on the answer.
+//!
+//! # How an unsolvable puzzle is made
+//! A constructed board has its colours in threes. Two of its blocks of
+//! different colours trade places (the colour counts stay in threes, so the
+//! board cannot be rejected by counting), and the board is kept when it is
+//! settled and the solver proves that no solution of *at most* `n` moves
+//! exists: its answer is `-1` under either reading of null moves.
+//!
+//! # Difficulty
+//! Each puzzle gets a score ([`Difficulty::score`]):
+//!
+//! ```text
+//! score = round(10·n + 10·log10(1 + nodes) + 20·(1 − w/M) + 5·C)
+//! ```
+//!
+//! - `n`: the move budget;
+//! - `nodes`: positions the exact-`n` search expanded to find the answer
+//!   (one thread, deterministic);
+//! - `M`: distinct first moves (no null moves, no twin swaps);
+//! - `w`: first moves that still lead to a clear board within the budget
+//!   ([`crate::analysis::hint`]); `0` for an unsolvable board;
+//! - `C`: cascade stages beyond the first, summed over the answer's moves
+//!   ([`Board::play_traced`]); `0` for an unsolvable board.
+//!
+//! Generated 5 x 7 puzzles score about 20-25 for `n = 1`, 45-80 for
+//! `n = 3` and 90-135 for `n = 5`. `docs/generate.md` has the details.
+//!
+//! # Reproducibility
+//! The random numbers come from xoshiro256** seeded through splitmix64
+//! ([`Rng`]), written here rather than taken from a crate, so that a seed
+//! gives the same puzzles in every version. Puzzle `i` of a run with seed
+//! `s` depends only on the spec, `s`, `i` and whether it is to be solvable
+//! ([`puzzle_seed`], [`plan`]), so puzzles can be made in parallel.
+
+mod checks;
+mod construction;
+mod rng;
+mod spec;
+
+pub use construction::construct;
+pub use rng::{Rng, puzzle_seed, splitmix64};
+pub use spec::{Difficulty, GenError, GenSpec, Generated, Kind};
+
+use mayan_core::{Board, Notation, Puzzle};
+use rayon::prelude::*;
+
+use crate::Goal;
+use crate::analysis;
+use checks::{keep_solvable, make_unsolvable};
+use construction::construct_with;
+
+/// Which of `count` puzzles are to be unsolvable: `unsolvable` of them, at
+/// places drawn from `seed`.
+pub fn plan(seed: u64, count: usize, unsolvable: usize) -> Vec<Kind> {
+    let mut kinds: Vec<Kind> = (0..count)
+        .map(|i| {
+            if i < unsolvable {
+                Kind::Unsolvable
+            } else {
+                Kind::Solvable
+            }
+        })
+        .collect();
+    let mut rng = Rng::new(seed ^ 0x706c_616e_706c_616e);
+    rng.shuffle(&mut kinds);
+    kinds
+}
+
+/// Generates `count` puzzles, `unsolvable` of them without a solution,
+/// in parallel on the current rayon pool. The result is the same whatever
+/// the number of threads.
+pub fn generate_set(
+    spec: &GenSpec,
+    seed: u64,
+    count: usize,
+    unsolvable: usize,
+) -> Vec<Result<Generated, GenError>> {
+    generate_set_with(spec, seed, count, unsolvable, |_| {})
+}
+
+/// [`generate_set`], calling `done(i)` as puzzle `i` is finished (in any
+/// order, from any thread), for progress bars.
+pub fn generate_set_with(
+    spec: &GenSpec,
+    seed: u64,
+    count: usize,
+    unsolvable: usize,
+    done: impl Fn(usize) + Sync,
+) -> Vec<Result<Generated, GenError>> {
+    let kinds = plan(seed, count, unsolvable);
+    kinds
+        .par_iter()
+        .enumerate()
+        .map(|(i, &kind)| {
+            let g = generate(spec, puzzle_seed(seed, i as u64), kind);
+            done(i);
+            g
+        })
+        .collect()
+}
+
+/// Generates one puzzle of `kind` from a seed.
+pub fn generate(spec: &GenSpec, seed: u64, kind: Kind) -> Result<Generated, GenError> {
+    spec.validate()?;
+    let mut rng = Rng::new(seed);
+    // A unique puzzle's tail is unique too: after its first move, the rest
+    // is the only solution of the board it leaves, and none is shorter. So
+    // each backward step must keep the puzzle built so far unique, and a
+    // step that does not is tried again instead of the whole board.
+    let unique_tail = |board: &Board, k: u32| {
+        let Ok(puzzle) = Puzzle::new(*board, spec.rules, i64::from(k), Notation::Plain, false)
+        else {
+            return false;
+        };
+        // Without a cancel flag the check always finishes.
+        analysis::uniqueness(&puzzle, &spec.options(Goal::Exact, false))
+            .is_ok_and(|u| u.is_unique() && u.shortest == Some(k))
+    };
+    for attempt in 1..=spec.max_attempts {
+        let built = if spec.unique && kind == Kind::Solvable {
+            construct_with(spec, &mut rng, unique_tail)
+        } else {
+            construct(spec, &mut rng)
+        };
+        let Some((board, construction)) = built else {
+            continue;
+        };
+        if board.block_count() < spec.min_blocks {
+            continue;
+        }
+        let found = match kind {
+            Kind::Solvable => keep_solvable(spec, board, construction),
+            Kind::Unsolvable => make_unsolvable(spec, board, &mut rng),
+        };
+        if let Some(mut g) = found {
+            g.attempts = attempt;
+            return Ok(g);
+        }
+    }
+    Err(GenError::GaveUp {
+        kind,
+        unique: spec.unique,
+        attempts: spec.max_attempts,
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn plan_has_the_asked_mix() {
+        let kinds = plan(5, 20, 6);
+        assert_eq!(kinds.len(), 20);
+        assert_eq!(kinds.iter().filter(|&&k| k == Kind::Unsolvable).count(), 6);
+        assert_eq!(kinds, plan(5, 20, 6));
+        assert_ne!(kinds, plan(6, 20, 6));
+    }
+}

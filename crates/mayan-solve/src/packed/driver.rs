@@ -1,0 +1,184 @@
+//! Running a packed search: its settings ([`Config`]) and the [`Driver`],
+//! which keeps the searcher and its fail table from call to call and, on
+//! several threads, splits the root moves among them.
+
+use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, AtomicU64, AtomicUsize, Ordering};
+
+use mayan_core::{Move, MoveSet};
+use rayon::prelude::*;
+
+use crate::Goal;
+use crate::control::Stop;
+
+use super::board::{Geometry, Packed};
+use super::search::{Known, PackedSearcher};
+use super::tables::{Shared, Store};
+
+/// Settings of one packed search.
+#[derive(Clone)]
+pub struct Config {
+    /// The board's geometry.
+    pub g: Geometry,
+    /// The move set.
+    pub rules: MoveSet,
+    /// Whether null moves are moves.
+    pub null_moves: bool,
+    /// Exact or at-most.
+    pub goal: Goal,
+    /// Memory for the fail table.
+    pub memory_bytes: usize,
+    /// Worker threads (1 = this thread only).
+    pub threads: usize,
+    /// Stops the search when raised.
+    pub cancel: Option<Arc<AtomicBool>>,
+    /// Counts positions for progress reports.
+    pub progress: Option<Arc<AtomicU64>>,
+}
+
+/// A packed search that keeps its fail table between calls (the shortest
+/// goal searches depth after depth), on one thread or several.
+pub struct Driver<const W: usize> {
+    cfg: Config,
+    local: Option<PackedSearcher<W>>,
+    shared: Option<Shared<W>>,
+    pool: Option<rayon::ThreadPool>,
+    /// Positions expanded, over all calls and threads.
+    pub nodes: u64,
+}
+
+/// Budgets below this are searched on one thread: too small to share.
+const PARALLEL_FROM: u32 = 4;
+
+impl<const W: usize> Driver<W> {
+    /// A driver for boards of one geometry.
+    pub fn new(cfg: Config) -> Driver<W> {
+        Driver {
+            cfg,
+            local: None,
+            shared: None,
+            pool: None,
+            nodes: 0,
+        }
+    }
+
+    fn searcher(&self, store: Store<W>) -> PackedSearcher<W> {
+        let c = &self.cfg;
+        PackedSearcher::new(
+            c.g,
+            c.rules,
+            c.null_moves,
+            c.goal,
+            store,
+            c.cancel.clone(),
+            c.progress.clone(),
+        )
+    }
+
+    /// The smallest solution from a settled, uncleared board with `k >= 1`
+    /// moves left.
+    pub fn solve(&mut self, board: &Packed<W>, k: u32) -> Result<Option<Vec<Move>>, Stop> {
+        if self.cfg.threads <= 1 || k < PARALLEL_FROM {
+            let mut s = match self.local.take() {
+                Some(s) => s,
+                None => self.searcher(Store::local(self.cfg.g.height, self.cfg.memory_bytes)),
+            };
+            let before = s.nodes;
+            let r = s.solve(board, k);
+            self.nodes += s.nodes - before;
+            self.local = Some(s);
+            return r;
+        }
+        self.solve_parallel(board, k)
+    }
+
+    /// Searches the root moves in parallel, sharing one fail table; the
+    /// smallest root move that wins gives the answer, and branches after it
+    /// stop as soon as it is known.
+    fn solve_parallel(&mut self, board: &Packed<W>, k: u32) -> Result<Option<Vec<Move>>, Stop> {
+        let g = self.cfg.g;
+        let mut roots = Vec::new();
+        let mut null_seen = false;
+        board.for_each_move(&g, self.cfg.rules, self.cfg.null_moves, None, None, |mv| {
+            if mv.null {
+                // Every null move leaves the same board: the first is enough.
+                if null_seen {
+                    return true;
+                }
+                null_seen = true;
+            }
+            roots.push(mv);
+            true
+        });
+        let shared = self
+            .shared
+            .get_or_insert_with(|| Shared::new(self.cfg.g.height, self.cfg.memory_bytes))
+            .clone();
+        if self.pool.is_none() {
+            let pool = rayon::ThreadPoolBuilder::new()
+                .num_threads(self.cfg.threads)
+                .build()
+                .map_err(|_| Stop::Cancelled)?;
+            self.pool = Some(pool);
+        }
+        let best = Arc::new(AtomicUsize::new(usize::MAX));
+        let nodes = AtomicU64::new(0);
+        let exact = self.cfg.goal != Goal::AtMost;
+        let this = &*self;
+        let run = || {
+            roots
+                .par_iter()
+                .enumerate()
+                .with_max_len(1)
+                .map_init(
+                    || this.searcher(shared.store()),
+                    |s, (i, &mv)| {
+                        if best.load(Ordering::Relaxed) < i {
+                            return None;
+                        }
+                        s.abort = Some((best.clone(), i));
+                        s.path.clear();
+                        let before = s.nodes;
+                        let r = if mv.null {
+                            s.dfs(board, k - 1, Known::Changed, None)
+                        } else {
+                            let (child, vanished) = board.child(mv, &g);
+                            if vanished && child.is_clear(&g) {
+                                Ok(!exact || k == 1)
+                            } else if k == 1 {
+                                Ok(false)
+                            } else {
+                                s.dfs(&child, k - 1, Known::Changed, None)
+                            }
+                        };
+                        nodes.fetch_add(s.nodes - before, Ordering::Relaxed);
+                        match r {
+                            Ok(true) => {
+                                best.fetch_min(i, Ordering::Relaxed);
+                                let mut path = std::mem::take(&mut s.path);
+                                path.push(mv.to_move());
+                                path.reverse();
+                                Some(Ok((i, path)))
+                            }
+                            Ok(false) | Err(Stop::Superseded) => None,
+                            Err(e) => Some(Err(e)),
+                        }
+                    },
+                )
+                .collect::<Vec<_>>()
+        };
+        let results = match &self.pool {
+            Some(pool) => pool.install(run),
+            None => run(),
+        };
+        self.nodes += nodes.load(Ordering::Relaxed) + 1;
+        let mut winner: Option<(usize, Vec<Move>)> = None;
+        for r in results.into_iter().flatten() {
+            let (i, path) = r?;
+            if winner.as_ref().is_none_or(|(j, _)| i < *j) {
+                winner = Some((i, path));
+            }
+        }
+        Ok(winner.map(|(_, p)| p))
+    }
+}

@@ -1,0 +1,377 @@
+//! One thread's packed search ([`PackedSearcher`]): the depth-first search
+//! over [`Packed`] boards, with the bound read before each move is played,
+//! the fail tables, the last move's masks and the sleep sets.
+
+use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, AtomicU64, AtomicUsize, Ordering};
+
+use mayan_core::{Move, MoveSet};
+
+use crate::Goal;
+use crate::bound::ShiftBound;
+use crate::control::{Stop, fail_mask, go_on, take_solution};
+use crate::fail_table::hash;
+
+use super::board::{Geometry, PMove, Packed};
+use super::colours::{COLOUR_SLOTS, Change, ColourState};
+use super::masks::LastMasks;
+use super::sleep::{Sleep, sleep_after};
+use super::tables::{Near, Store};
+
+/// The packed search over boards `W` columns wide.
+pub struct PackedSearcher<const W: usize> {
+    g: Geometry,
+    rules: MoveSet,
+    null_moves: bool,
+    exact: bool,
+    store: Store<W>,
+    /// Failures with one move left (see [`NearTable`]); `u32` keys for
+    /// boards of at most 8 rows.
+    ///
+    /// [`NearTable`]: crate::fail_table::NearTable
+    near: Near<W>,
+    /// The column bound, when the board's size allows one.
+    bound: Option<ShiftBound>,
+    cancel: Option<Arc<AtomicBool>>,
+    progress: Option<Arc<AtomicU64>>,
+    /// In a parallel search: the best root move found so far, and this
+    /// searcher's root move; the search stops once a smaller one has won.
+    pub(super) abort: Option<(Arc<AtomicUsize>, usize)>,
+    /// Positions expanded.
+    pub nodes: u64,
+    /// Positions expanded, by moves left.
+    pub nodes_by_depth: [u64; 64],
+    pub(super) path: Vec<Move>,
+    /// By moves left: the moves the bound lets through, and their changes
+    /// (buffers kept from position to position).
+    passed: Vec<Vec<(PMove, Change)>>,
+}
+
+impl<const W: usize> PackedSearcher<W> {
+    /// A searcher; `goal` is exact or at-most (the shortest goal runs exact
+    /// searches of growing depth).
+    pub fn new(
+        g: Geometry,
+        rules: MoveSet,
+        null_moves: bool,
+        goal: Goal,
+        store: Store<W>,
+        cancel: Option<Arc<AtomicBool>>,
+        progress: Option<Arc<AtomicU64>>,
+    ) -> Self {
+        PackedSearcher {
+            g,
+            rules,
+            null_moves,
+            exact: goal != Goal::AtMost,
+            store,
+            near: Near::new(g.height),
+            bound: if (g.colours as usize) < COLOUR_SLOTS {
+                ShiftBound::new(W, g.height as usize)
+            } else {
+                None
+            },
+            cancel,
+            progress,
+            abort: None,
+            nodes: 0,
+            nodes_by_depth: [0; 64],
+            path: Vec::new(),
+            passed: Vec::new(),
+        }
+    }
+
+    /// The smallest solution from a settled, uncleared board with `k >= 1`
+    /// moves left.
+    pub fn solve(&mut self, board: &Packed<W>, k: u32) -> Result<Option<Vec<Move>>, Stop> {
+        self.path.clear();
+        let found = self.dfs(board, k, Known::Changed, None)?;
+        Ok(take_solution(found, &mut self.path))
+    }
+
+    /// Positions held in the fail table.
+    pub fn table_len(&self) -> usize {
+        self.store.len()
+    }
+
+    #[inline]
+    fn fail(&mut self, key: [u64; W], h: u64, k: u32) -> Result<bool, Stop> {
+        self.store.insert(key, h, fail_mask(self.exact, k));
+        Ok(false)
+    }
+
+    /// Checks the cancel flag and a parallel search's progress, and reports
+    /// progress, every 1024 positions.
+    #[cold]
+    fn poll(&self) -> Result<(), Stop> {
+        if let Some(p) = &self.progress {
+            p.fetch_add(0x400, Ordering::Relaxed);
+        }
+        if let Some(c) = &self.cancel
+            && c.load(Ordering::Relaxed)
+        {
+            return Err(Stop::Cancelled);
+        }
+        if let Some((best, mine)) = &self.abort
+            && best.load(Ordering::Relaxed) < *mine
+        {
+            return Err(Stop::Superseded);
+        }
+        Ok(())
+    }
+
+    /// A drag search's position with one move left, past the near table:
+    /// the bound, then the last moves its masks allow.
+    #[inline(always)]
+    fn last(&mut self, board: &Packed<W>, h: u64, known: Known<'_>) -> bool {
+        let g = self.g;
+        let masks = match &mut self.bound {
+            Some(bound) => {
+                let owned;
+                // The colours as a state and a change, so that a change read
+                // before the move (which the bound has let through) needs
+                // no copy of the state.
+                let (st, ch) = match known {
+                    Known::After(parent, ch) => (parent, ch),
+                    Known::Null(parent) => (parent, parent.unchanged()),
+                    Known::Changed | Known::Same => {
+                        owned = ColourState::of(board, &g, bound);
+                        (&owned, owned.unchanged())
+                    }
+                };
+                if !matches!(known, Known::After(..)) && !st.allows(1, bound) {
+                    return false;
+                }
+                st.last_masks(ch, board, &g, bound)
+            }
+            None => {
+                if matches!(known, Known::Changed) && board.hopeless(&g) {
+                    return false;
+                }
+                Some(LastMasks::all())
+            }
+        };
+        let found = masks.and_then(|m| board.last_drag(&g, &m));
+        self.record_last(board, h, found)
+    }
+
+    /// The answer for a position with one move left: the winning move goes
+    /// on the path, a failure into the near table.
+    #[inline(always)]
+    fn record_last(&mut self, board: &Packed<W>, h: u64, found: Option<PMove>) -> bool {
+        match found {
+            Some(mv) => {
+                self.path.push(mv.to_move());
+                true
+            }
+            None => {
+                self.near.insert(board.cols, h);
+                false
+            }
+        }
+    }
+
+    pub(super) fn dfs(
+        &mut self,
+        board: &Packed<W>,
+        k: u32,
+        known: Known<'_>,
+        asleep: Option<&Sleep<W>>,
+    ) -> Result<bool, Stop> {
+        self.nodes += 1;
+        self.nodes_by_depth[k as usize] += 1;
+        if self.nodes & 0x3ff == 0 {
+            self.poll()?;
+        }
+        let g = self.g;
+        let h = hash(&board.cols);
+        // With one move left the near table is cheaper than the bound.
+        if k == 1 && self.near.contains(&board.cols, h) {
+            return Ok(false);
+        }
+        if k == 1 && self.rules == MoveSet::Drag {
+            return Ok(self.last(board, h, known));
+        }
+        // The column bound, or without one the colour-count test.
+        let colours = match &mut self.bound {
+            Some(bound) => {
+                // A change read before the move was played has passed the
+                // bound already (see `ColourState::after`).
+                let st = match known {
+                    Known::After(parent, ch) => parent.apply(ch),
+                    _ => {
+                        let st = match known {
+                            Known::Null(parent) => *parent,
+                            _ => ColourState::of(board, &g, bound),
+                        };
+                        if !st.allows(k, bound) {
+                            return Ok(false);
+                        }
+                        st
+                    }
+                };
+                Some(st)
+            }
+            None => {
+                if matches!(known, Known::Changed) && board.hopeless(&g) {
+                    return Ok(false);
+                }
+                None
+            }
+        };
+        if k > 1 {
+            if self.store.get(&board.cols, h) >> k & 1 == 1 {
+                return Ok(false);
+            }
+            return self.expand(board, h, k, colours.as_ref(), asleep);
+        }
+        // One move left under rules other than drag: any move the bound
+        // lets through that clears the board.
+        let bound = &mut self.bound;
+        let mut found = None;
+        board.for_each_move(&g, self.rules, false, None, None, |mv| {
+            let allowed = match (&colours, &mut *bound) {
+                (Some(st), Some(b)) => st.after(board, b, mv, 0).is_some(),
+                _ => true,
+            };
+            if mv.quiet || !allowed {
+                return true;
+            }
+            let (child, vanished) = board.child(mv, &g);
+            if vanished && child.is_clear(&g) {
+                found = Some(mv);
+                return false;
+            }
+            true
+        });
+        Ok(self.record_last(board, h, found))
+    }
+}
+
+impl<const W: usize> PackedSearcher<W> {
+    /// Expands a position with `k >= 2` moves left, its colours `st` when
+    /// the search has the bound: the bound is read for every move first, in
+    /// one tight loop whose table reads overlap, and the moves it lets
+    /// through are played after, in order.
+    fn expand(
+        &mut self,
+        board: &Packed<W>,
+        h: u64,
+        k: u32,
+        st: Option<&ColourState>,
+        asleep: Option<&Sleep<W>>,
+    ) -> Result<bool, Stop> {
+        let g = self.g;
+        let depth = k as usize;
+        if self.passed.len() <= depth {
+            self.passed.resize_with(depth + 1, Vec::new);
+        }
+        let mut moves = std::mem::take(&mut self.passed[depth]);
+        moves.clear();
+        // The bound, when the search has one, with the position's colours.
+        let mut bound = match (st, &mut self.bound) {
+            (Some(st), Some(b)) => Some((st, b)),
+            _ => None,
+        };
+        let allowed = match &mut bound {
+            Some((st, b)) => st.allowed(board, b, 2 * (k - 1)),
+            None => None,
+        };
+        let mut null_tried = false;
+        let (rules, null_moves) = (self.rules, self.null_moves);
+        // The callback is inlined into the move loop: called three ways
+        // there, it was left a function of its own, called for every move.
+        let quiet = board.for_each_move(
+            &g,
+            rules,
+            null_moves,
+            allowed.as_ref(),
+            asleep,
+            #[inline(always)]
+            |mv| {
+                if mv.null {
+                    // Every null move leaves the same board: the first is
+                    // enough.
+                    if !null_tried {
+                        null_tried = true;
+                        moves.push((mv, Change::default()));
+                    }
+                } else {
+                    let change = match &mut bound {
+                        Some((st, b)) => st.after(board, b, mv, k - 1),
+                        None => Some(Change::default()),
+                    };
+                    if let Some(ch) = change {
+                        moves.push((mv, ch));
+                    }
+                }
+                true
+            },
+        );
+        // Children reached by a quiet swap that expand in turn get their
+        // sleeping swaps: those asleep here that are quiet, and the quiet
+        // swaps before theirs.
+        let quiet = (k >= 3).then(|| {
+            let mut still = [0u64; W];
+            if let Some(a) = asleep {
+                for x in 0..W {
+                    still[x] = a[x] & quiet[x];
+                }
+            }
+            (quiet, still)
+        });
+        let mut found = false;
+        let mut result = Ok(());
+        for &(mv, ch) in &moves {
+            let next = if mv.null {
+                let known = st.map_or(Known::Same, Known::Null);
+                self.dfs(board, k - 1, known, None)
+            } else {
+                let (child, vanished) = board.child(mv, &g);
+                if !vanished {
+                    let known = st.map_or(Known::Same, |st| Known::After(st, ch));
+                    let sleep = match &quiet {
+                        Some((quiet, still)) if mv.quiet => Some(sleep_after(
+                            still,
+                            quiet,
+                            usize::from(mv.x),
+                            u32::from(mv.y),
+                        )),
+                        _ => None,
+                    };
+                    self.dfs(&child, k - 1, known, sleep.as_ref())
+                } else if child.is_clear(&g) {
+                    Ok(!self.exact)
+                } else {
+                    self.dfs(&child, k - 1, Known::Changed, None)
+                }
+            };
+            if !go_on(next, mv.to_move(), &mut self.path, &mut found, &mut result) {
+                break;
+            }
+        }
+        self.passed[depth] = moves;
+        result?;
+        if found {
+            Ok(true)
+        } else {
+            self.fail(board.cols, h, k)
+        }
+    }
+}
+
+/// What a search knows of a position's colours when it reaches it.
+#[derive(Clone, Copy)]
+pub(super) enum Known<'a> {
+    /// Blocks vanished, or it is a root: work the colours out.
+    Changed,
+    /// The same colour counts as the position before, in a search without
+    /// the column bound.
+    Same,
+    /// Nothing vanished: the position before the move, and the change read
+    /// before the move was played, which the bound has let through.
+    After(&'a ColourState, Change),
+    /// A null move: the same colours as the position before, not yet held
+    /// against the bound with one move fewer.
+    Null(&'a ColourState),
+}

@@ -1,0 +1,124 @@
+//! The fail tables as a packed search holds them, each with `u32` keys
+//! for boards of at most 8 rows: [`Store`], its main table (its own or one
+//! shared with other threads), [`Near`], its own table of failures with one
+//! move left, and [`Shared`], the table the threads of a parallel search
+//! share. The tables themselves are in [`crate::fail_table`].
+
+use std::sync::Arc;
+
+use crate::fail_table::{FastTable, NearTable, SharedTable};
+
+/// Where a packed search keeps its failures. Boards of at most 8 rows use
+/// `u32` columns as keys: a slot of 24 bytes instead of 48 for NOIP boards.
+pub enum Store<const W: usize> {
+    /// A table of its own.
+    Local(FastTable<[u64; W]>),
+    /// A table of its own, `u32` keys.
+    Local32(FastTable<[u32; W]>),
+    /// A table shared with other threads.
+    Shared(Arc<SharedTable<[u64; W]>>),
+    /// A table shared with other threads, `u32` keys.
+    Shared32(Arc<SharedTable<[u32; W]>>),
+}
+
+/// The columns of a board of at most 8 rows as `u32`s.
+#[inline(always)]
+fn narrow<const W: usize>(key: &[u64; W]) -> [u32; W] {
+    key.map(|c| c as u32)
+}
+
+impl<const W: usize> Store<W> {
+    /// A table of its own, for boards of `height` rows.
+    pub fn local(height: u32, memory_bytes: usize) -> Store<W> {
+        if height <= 8 {
+            Store::Local32(FastTable::new(memory_bytes))
+        } else {
+            Store::Local(FastTable::new(memory_bytes))
+        }
+    }
+
+    #[inline(always)]
+    pub(super) fn get(&self, key: &[u64; W], h: u64) -> u64 {
+        match self {
+            Store::Local(t) => t.get(key, h),
+            Store::Local32(t) => t.get(&narrow(key), h),
+            Store::Shared(t) => t.get(key, h),
+            Store::Shared32(t) => t.get(&narrow(key), h),
+        }
+    }
+
+    #[inline(always)]
+    pub(super) fn insert(&mut self, key: [u64; W], h: u64, mask: u64) {
+        match self {
+            Store::Local(t) => t.insert(key, h, mask),
+            Store::Local32(t) => t.insert(narrow(&key), h, mask),
+            Store::Shared(t) => t.insert(key, h, mask),
+            Store::Shared32(t) => t.insert(narrow(&key), h, mask),
+        }
+    }
+
+    pub(super) fn len(&self) -> usize {
+        match self {
+            Store::Local(t) => t.len(),
+            Store::Local32(t) => t.len(),
+            Store::Shared(t) => t.len(),
+            Store::Shared32(t) => t.len(),
+        }
+    }
+}
+
+/// A searcher's [`NearTable`], with `u32` keys for boards of at most 8 rows.
+pub(super) enum Near<const W: usize> {
+    Wide(NearTable<[u64; W]>),
+    Narrow(NearTable<[u32; W]>),
+}
+
+impl<const W: usize> Near<W> {
+    pub(super) fn new(height: u32) -> Near<W> {
+        if height <= 8 {
+            Near::Narrow(NearTable::new())
+        } else {
+            Near::Wide(NearTable::new())
+        }
+    }
+
+    #[inline(always)]
+    pub(super) fn contains(&self, key: &[u64; W], h: u64) -> bool {
+        match self {
+            Near::Wide(t) => t.contains(key, h),
+            Near::Narrow(t) => t.contains(&narrow(key), h),
+        }
+    }
+
+    #[inline(always)]
+    pub(super) fn insert(&mut self, key: [u64; W], h: u64) {
+        match self {
+            Near::Wide(t) => t.insert(key, h),
+            Near::Narrow(t) => t.insert(narrow(&key), h),
+        }
+    }
+}
+
+/// A fail table shared by the threads of a parallel search.
+#[derive(Clone)]
+pub(super) enum Shared<const W: usize> {
+    Wide(Arc<SharedTable<[u64; W]>>),
+    Narrow(Arc<SharedTable<[u32; W]>>),
+}
+
+impl<const W: usize> Shared<W> {
+    pub(super) fn new(height: u32, memory_bytes: usize) -> Shared<W> {
+        if height <= 8 {
+            Shared::Narrow(Arc::new(SharedTable::new(memory_bytes)))
+        } else {
+            Shared::Wide(Arc::new(SharedTable::new(memory_bytes)))
+        }
+    }
+
+    pub(super) fn store(&self) -> Store<W> {
+        match self {
+            Shared::Wide(t) => Store::Shared(t.clone()),
+            Shared::Narrow(t) => Store::Shared32(t.clone()),
+        }
+    }
+}
