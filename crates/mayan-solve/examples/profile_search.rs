@@ -7,8 +7,8 @@
 //!
 //! cargo run --release -p mayan-solve --example profile_search -- FILE...
 use mayan_core::{MoveSet, format::noip};
-use mayan_solve::Goal;
 use mayan_solve::general::Searcher;
+use mayan_solve::{Control, Goal};
 
 fn main() -> Result<(), Box<dyn std::error::Error>> {
     let null = std::env::var("NULL").map(|v| v != "0").unwrap_or(true);
@@ -24,7 +24,7 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
             null,
             Goal::Exact,
             256 << 20,
-            None,
+            Control::new(),
         );
         let t = std::time::Instant::now();
         let m = s

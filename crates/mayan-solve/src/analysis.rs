@@ -6,13 +6,11 @@
 //! move of the block below). Two different swaps that give the same board
 //! are different solutions.
 
-use std::sync::Arc;
-use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
-
 use mayan_core::{Board, EMPTY, Move, MoveSet, Puzzle};
 use rustc_hash::FxHashMap;
 
 use crate::bound::ShiftBound;
+use crate::control::{Control, Halt, POLL_EVERY};
 use crate::general::search::{ruled_out, successor};
 use crate::general::table::{Key, KeyPacker};
 use crate::{Goal, Options, SolveError, solve};
@@ -26,11 +24,10 @@ struct Counter {
     bound: Option<ShiftBound>,
     memo: FxHashMap<(Key, u32), u128>,
     capacity: usize,
-    cancel: Option<Arc<AtomicBool>>,
-    progress: Option<Arc<AtomicU64>>,
-    /// Set once the cancel flag was seen: every count after it is wrong and
-    /// neither remembered nor returned.
-    stopped: bool,
+    control: Control,
+    /// Set once the control stopped the count: every count after it is
+    /// wrong and neither remembered nor returned.
+    stopped: Option<Halt>,
     /// Positions expanded.
     nodes: u64,
 }
@@ -44,38 +41,30 @@ impl Counter {
             bound: ShiftBound::new(board.width(), board.height()),
             memo: FxHashMap::default(),
             capacity: (opts.memory_bytes / 96).max(1024),
-            cancel: opts.cancel.clone(),
-            progress: opts.progress.clone(),
-            stopped: false,
+            control: opts.control.clone(),
+            stopped: None,
             nodes: 0,
         }
     }
 
-    /// `Err` once the search was cancelled.
+    /// `Err` once the control stopped the count.
     fn check(&self) -> Result<(), SolveError> {
-        if self.stopped {
-            Err(SolveError::Cancelled { nodes: self.nodes })
-        } else {
-            Ok(())
+        match self.stopped {
+            Some(halt) => Err(SolveError::Stopped {
+                halt,
+                nodes: self.nodes,
+            }),
+            None => Ok(()),
         }
     }
 
     /// Solutions from a settled, uncleared board with `k >= 1` moves left.
     fn count(&mut self, board: &Board, k: u32) -> u128 {
         self.nodes += 1;
-        if self.nodes & 0x3ff == 0 {
-            if let Some(p) = &self.progress {
-                p.fetch_add(0x400, Ordering::Relaxed);
-            }
-            if self
-                .cancel
-                .as_ref()
-                .is_some_and(|c| c.load(Ordering::Relaxed))
-            {
-                self.stopped = true;
-            }
+        if self.nodes % POLL_EVERY == 0 && self.stopped.is_none() {
+            self.stopped = self.control.poll().err();
         }
-        if self.stopped {
+        if self.stopped.is_some() {
             return 0;
         }
         if ruled_out(&mut self.bound, board, k, true) {
@@ -109,7 +98,7 @@ impl Counter {
             true
         });
         if let Some(key) = key
-            && !self.stopped
+            && self.stopped.is_none()
         {
             if self.memo.len() >= self.capacity {
                 self.memo.clear();
@@ -136,7 +125,7 @@ impl Counter {
             true
         });
         for mv in moves {
-            if out.len() >= limit || self.stopped {
+            if out.len() >= limit || self.stopped.is_some() {
                 return;
             }
             let (child, vanished, _) = successor(board, mv);
@@ -156,7 +145,7 @@ impl Counter {
 /// The number of solutions of a puzzle for a goal (saturating at
 /// `u128::MAX`). For [`Goal::Shortest`], the number of solutions of the
 /// shortest length (0 when there is none within the budget). Stops with
-/// an error when `opts.cancel` is raised.
+/// an error when `opts.control` stops it.
 pub fn count(puzzle: &Puzzle, goal: Goal, opts: &Options) -> Result<u128, SolveError> {
     let board = &puzzle.board;
     if board.is_clear() {
@@ -183,7 +172,7 @@ pub fn count(puzzle: &Puzzle, goal: Goal, opts: &Options) -> Result<u128, SolveE
 }
 
 /// Up to `limit` solutions in order (for [`Goal::Shortest`], those of the
-/// shortest length). Stops with an error when `opts.cancel` is raised.
+/// shortest length). Stops with an error when `opts.control` stops it.
 pub fn all(
     puzzle: &Puzzle,
     goal: Goal,
@@ -230,7 +219,7 @@ impl Uniqueness {
 }
 
 /// Checks that a puzzle has exactly one solution and none shorter. Stops
-/// with an error when `opts.cancel` is raised.
+/// with an error when `opts.control` stops it.
 pub fn uniqueness(puzzle: &Puzzle, opts: &Options) -> Result<Uniqueness, SolveError> {
     let board = &puzzle.board;
     let mut c = Counter::new(board, puzzle.rules, true, opts);

@@ -1,18 +1,176 @@
-//! The plumbing both search engines share: why a search stopped without an
-//! answer ([`Stop`]), what a move loop does with a child's answer
-//! (`go_on`), how the solution is read off the path built on the way back
-//! up (`take_solution`), and which budgets a proven failure covers
-//! (`fail_mask`).
+//! What every search loop shares: the [`Control`] that stops and watches
+//! a running search (cancel, deadline, node budget, progress), polled in
+//! one place ([`Control::poll`]) every [`POLL_EVERY`] positions; why a
+//! search stopped ([`Halt`], and [`Stop`] inside the engines); what a move
+//! loop does with a child's answer (`go_on`), how the solution is read off
+//! the path built on the way back up (`take_solution`), and which budgets a
+//! proven failure covers (`fail_mask`).
+//!
+//! A front end builds one `Control` per search (or per request), keeps a
+//! clone to cancel it or read its progress from another thread, and hands
+//! it to the search in [`crate::Options`].
+
+use std::fmt;
+use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
+use std::time::{Duration, Instant};
 
 use mayan_core::Move;
 
-/// Why a search stopped without an answer.
+/// How often, in positions, a search loop polls its [`Control`].
+pub const POLL_EVERY: u64 = 1024;
+
+/// Why a search was stopped before it finished.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Halt {
+    /// [`Control::cancel`] was called (Ctrl-C, a client that went away).
+    Cancelled,
+    /// The deadline passed.
+    TimedOut,
+    /// The node budget was spent.
+    NodeLimit,
+}
+
+impl fmt::Display for Halt {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(match self {
+            Halt::Cancelled => "cancelled",
+            Halt::TimedOut => "out of time",
+            Halt::NodeLimit => "out of its node budget",
+        })
+    }
+}
+
+/// Why an engine's search stopped without an answer.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Stop {
-    /// The cancel flag was raised.
-    Cancelled,
+    /// Its [`Control`] stopped it.
+    Halted(Halt),
     /// A parallel search found a solution that sorts before this branch.
+    /// The parallel driver drops such branches; it never reaches a caller.
     Superseded,
+}
+
+impl Stop {
+    /// The halt to report. A superseded branch is one the parallel driver
+    /// drops, so it reports as cancelled only if a caller ever saw one.
+    pub fn halt(self) -> Halt {
+        match self {
+            Stop::Halted(h) => h,
+            Stop::Superseded => Halt::Cancelled,
+        }
+    }
+}
+
+/// Stops and watches a running search. Clones share one state: keep one to
+/// cancel the search or read its progress from another thread.
+#[derive(Clone, Debug)]
+pub struct Control {
+    shared: Arc<Shared>,
+    deadline: Option<Instant>,
+    node_limit: Option<u64>,
+}
+
+#[derive(Debug)]
+struct Shared {
+    cancel: AtomicBool,
+    nodes: AtomicU64,
+    started: Instant,
+}
+
+impl Default for Control {
+    fn default() -> Control {
+        Control::new()
+    }
+}
+
+impl Control {
+    /// A control with no deadline and no node budget, started now.
+    pub fn new() -> Control {
+        Control {
+            shared: Arc::new(Shared {
+                cancel: AtomicBool::new(false),
+                nodes: AtomicU64::new(0),
+                started: Instant::now(),
+            }),
+            deadline: None,
+            node_limit: None,
+        }
+    }
+
+    /// The same control, stopping the search `limit` from now (a limit too
+    /// large to represent is no limit). Clones made before keep their own
+    /// deadline: one cancel can serve many searches with a time limit each.
+    pub fn with_timeout(self, limit: Duration) -> Control {
+        let deadline = Instant::now().checked_add(limit);
+        Control { deadline, ..self }
+    }
+
+    /// The same control, stopping the search after about `nodes` positions
+    /// (checked every [`POLL_EVERY`], across all threads).
+    pub fn with_node_limit(self, nodes: u64) -> Control {
+        Control {
+            node_limit: Some(nodes),
+            ..self
+        }
+    }
+
+    /// Stops the search at its next poll, from any thread.
+    pub fn cancel(&self) {
+        self.shared.cancel.store(true, Ordering::Relaxed);
+    }
+
+    /// True once [`Control::cancel`] was called.
+    pub fn is_cancelled(&self) -> bool {
+        self.shared.cancel.load(Ordering::Relaxed)
+    }
+
+    /// Positions searched so far, to the last [`POLL_EVERY`], by every
+    /// search this control served.
+    pub fn nodes(&self) -> u64 {
+        self.shared.nodes.load(Ordering::Relaxed)
+    }
+
+    /// True when both are clones of one control.
+    pub fn same_as(&self, other: &Control) -> bool {
+        Arc::ptr_eq(&self.shared, &other.shared)
+    }
+
+    /// Time since the control was created.
+    pub fn elapsed(&self) -> Duration {
+        self.shared.started.elapsed()
+    }
+
+    /// What every search loop calls once per [`POLL_EVERY`] positions:
+    /// counts them for progress, then stops the search when it was
+    /// cancelled, its deadline passed or its node budget is spent.
+    #[cold]
+    #[inline(never)]
+    pub fn poll(&self) -> Result<(), Halt> {
+        let nodes = self.shared.nodes.fetch_add(POLL_EVERY, Ordering::Relaxed) + POLL_EVERY;
+        if self.is_cancelled() {
+            return Err(Halt::Cancelled);
+        }
+        if self.node_limit.is_some_and(|limit| nodes >= limit) {
+            return Err(Halt::NodeLimit);
+        }
+        if self.deadline.is_some_and(|d| Instant::now() >= d) {
+            return Err(Halt::TimedOut);
+        }
+        Ok(())
+    }
+
+    /// The halt to report before a search starts, if any: a search that
+    /// was cancelled or ran out of time before it began does not begin.
+    pub fn check(&self) -> Result<(), Halt> {
+        if self.is_cancelled() {
+            Err(Halt::Cancelled)
+        } else if self.deadline.is_some_and(|d| Instant::now() >= d) {
+            Err(Halt::TimedOut)
+        } else {
+            Ok(())
+        }
+    }
 }
 
 /// The budgets a failure with `k` moves left covers, as bits: under the

@@ -29,13 +29,11 @@ pub mod request;
 
 use std::fmt;
 use std::str::FromStr;
-use std::sync::Arc;
-use std::sync::atomic::{AtomicBool, AtomicU64};
 use std::time::{Duration, Instant};
 
 use mayan_core::{Move, Puzzle};
 
-pub use control::Stop;
+pub use control::{Control, Halt, Stop};
 
 /// What counts as a solution.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
@@ -92,11 +90,23 @@ pub struct Options {
     pub threads: usize,
     /// Memory for the tables, in bytes.
     pub memory_bytes: usize,
-    /// Raised by another thread to stop the search.
-    pub cancel: Option<Arc<AtomicBool>>,
-    /// When set, the search adds the positions it expands to this counter
-    /// every 1024 positions or so, for progress reports.
-    pub progress: Option<Arc<AtomicU64>>,
+    /// Which engine searches.
+    pub engine: Engine,
+    /// Stops and watches the search: cancel, deadline, node budget and
+    /// progress (see [`Control`]).
+    pub control: Control,
+}
+
+/// The search engines. Both give the same answers; tests and benchmarks
+/// run either on the same boards.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
+pub enum Engine {
+    /// The packed engine where the board packs (at most 15 cell values),
+    /// else the general one.
+    #[default]
+    Auto,
+    /// The general engine ([`general`]), whatever the board.
+    General,
 }
 
 /// The default memory for the tables: 256 MiB.
@@ -109,8 +119,8 @@ impl Default for Options {
             null_moves: true,
             threads: 1,
             memory_bytes: DEFAULT_MEMORY,
-            cancel: None,
-            progress: None,
+            engine: Engine::Auto,
+            control: Control::new(),
         }
     }
 }
@@ -129,12 +139,23 @@ pub struct Outcome {
 /// Why a search gave no answer.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum SolveError {
-    /// The cancel flag was raised.
-    #[error("the search was cancelled after {nodes} positions")]
-    Cancelled {
+    /// Its [`Control`] stopped it.
+    #[error("the search was stopped ({halt}) after {nodes} positions")]
+    Stopped {
+        /// Why.
+        halt: Halt,
         /// Positions expanded by then.
         nodes: u64,
     },
+}
+
+impl SolveError {
+    /// Why the search was stopped.
+    pub fn halt(&self) -> Halt {
+        match self {
+            SolveError::Stopped { halt, .. } => *halt,
+        }
+    }
 }
 
 /// Finds the smallest solution of `puzzle` for `opts.goal`.
@@ -157,6 +178,9 @@ pub fn solve(puzzle: &Puzzle, opts: &Options) -> Result<Outcome, SolveError> {
         // spent.
         return done((opts.goal != Goal::Exact).then(Vec::new), 0);
     }
+    opts.control
+        .check()
+        .map_err(|halt| SolveError::Stopped { halt, nodes: 0 })?;
     // A shortest solution never holds a null move: without it, it would be
     // shorter.
     let null_moves = opts.null_moves && opts.goal != Goal::Shortest;
@@ -173,7 +197,10 @@ pub fn solve(puzzle: &Puzzle, opts: &Options) -> Result<Outcome, SolveError> {
             }
         };
     }
-    let packed = packed_widths!(1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 16);
+    let packed = match opts.engine {
+        Engine::Auto => packed_widths!(1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 16),
+        Engine::General => None,
+    };
     let (result, nodes) = match packed {
         Some(r) => r,
         None => {
@@ -183,16 +210,18 @@ pub fn solve(puzzle: &Puzzle, opts: &Options) -> Result<Outcome, SolveError> {
                 null_moves,
                 inner,
                 opts.memory_bytes,
-                opts.cancel.clone(),
+                opts.control.clone(),
             );
-            searcher.progress = opts.progress.clone();
             let r = deepen(opts.goal, puzzle.budget, |k| searcher.solve(board, k));
             (r, searcher.nodes)
         }
     };
     match result {
         Ok(moves) => done(moves, nodes),
-        Err(Stop::Cancelled | Stop::Superseded) => Err(SolveError::Cancelled { nodes }),
+        Err(stop) => Err(SolveError::Stopped {
+            halt: stop.halt(),
+            nodes,
+        }),
     }
 }
 
@@ -238,8 +267,7 @@ fn run_packed<const W: usize>(
         goal: inner,
         memory_bytes: opts.memory_bytes,
         threads,
-        cancel: opts.cancel.clone(),
-        progress: opts.progress.clone(),
+        control: opts.control.clone(),
     });
     let r = deepen(opts.goal, puzzle.budget, |k| d.solve(&board, k));
     Some((r, d.nodes))

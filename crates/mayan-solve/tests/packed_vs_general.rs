@@ -3,8 +3,7 @@
 //! with and without grey blocks, for every goal.
 
 use mayan_core::{Board, GREY, MoveSet, Notation, Puzzle};
-use mayan_solve::general::Searcher;
-use mayan_solve::{Goal, Options, reference, solve};
+use mayan_solve::{Engine, Goal, Options, reference, solve};
 
 mod common;
 
@@ -30,25 +29,17 @@ fn random_board(rng: &mut Rng, w: usize, h: usize, colours: u8, grey: bool) -> B
     }
 }
 
+/// The general engine's answer, through the same `solve` as the packed
+/// one: only the engine choice differs.
 fn general(puzzle: &Puzzle, goal: Goal, null_moves: bool) -> Option<Vec<mayan_core::Move>> {
-    let null_moves = null_moves && goal != Goal::Shortest;
-    let inner = if goal == Goal::Shortest {
-        Goal::Exact
-    } else {
-        goal
-    };
-    let mut s = Searcher::new(
-        &puzzle.board,
-        puzzle.rules,
+    let opts = Options {
+        goal,
         null_moves,
-        inner,
-        64 << 20,
-        None,
-    );
-    match goal {
-        Goal::Shortest => (1..=puzzle.budget).find_map(|d| s.solve(&puzzle.board, d).unwrap()),
-        _ => s.solve(&puzzle.board, puzzle.budget).unwrap(),
-    }
+        memory_bytes: 64 << 20,
+        engine: Engine::General,
+        ..Options::default()
+    };
+    solve(puzzle, &opts).unwrap().moves
 }
 
 #[test]

@@ -1,9 +1,8 @@
 //! The JSON endpoints.
 
 use std::collections::HashMap;
-use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::sync::{Arc, Mutex};
-use std::time::Instant;
+use std::time::Duration;
 
 use axum::Json;
 use axum::body::Bytes;
@@ -16,7 +15,7 @@ use mayan_core::{
 };
 use mayan_solve::analysis;
 use mayan_solve::request::{JsonMove, SolveReport, SolveRequest};
-use mayan_solve::{Goal, Options, SolveError, solve};
+use mayan_solve::{Control, Goal, Options, SolveError, solve};
 use serde::de::DeserializeOwned;
 use serde::{Deserialize, Serialize};
 use serde_json::{Value, json};
@@ -36,12 +35,8 @@ pub struct AppState {
     pub progress: Arc<Mutex<HashMap<String, Progress>>>,
 }
 
-/// A running search's progress.
-#[derive(Clone)]
-pub struct Progress {
-    nodes: Arc<AtomicU64>,
-    started: Instant,
-}
+/// A running search, as its progress is reported.
+pub type Progress = Control;
 
 impl AppState {
     /// Fresh state for a configuration.
@@ -77,13 +72,12 @@ impl AppState {
             .clone()
             .try_acquire_owned()
             .map_err(|_| ApiError::busy(self.config.max_concurrent.max(1)))?;
-        let cancel = Arc::new(AtomicBool::new(false));
-        let _stop_on_drop = StopOnDrop(cancel.clone());
-        let nodes = Arc::new(AtomicU64::new(0));
-        let _registered = progress_id.map(|id| self.register(id, nodes.clone()));
+        let limit = self.config.solve_timeout;
+        let control = Control::new().with_timeout(limit);
+        let _stop_on_drop = StopOnDrop(control.clone());
+        let _registered = progress_id.map(|id| self.register(id, control.clone()));
         let opts = Options {
-            cancel: Some(cancel.clone()),
-            progress: Some(nodes.clone()),
+            control: control.clone(),
             ..opts
         };
         let task = tokio::task::spawn_blocking(move || {
@@ -91,48 +85,40 @@ impl AppState {
             let _permit = permit;
             work(&opts)
         });
-        let limit = self.config.solve_timeout;
-        match tokio::time::timeout(limit, task).await {
+        // The search stops itself at the deadline; the timer here only
+        // answers a search that does not poll in time.
+        match tokio::time::timeout(limit + Duration::from_millis(250), task).await {
             Err(_) => {
-                cancel.store(true, Ordering::Relaxed);
-                Err(ApiError::timed_out(
-                    limit.as_millis(),
-                    nodes.load(Ordering::Relaxed),
-                ))
+                control.cancel();
+                Err(ApiError::timed_out(limit.as_millis(), control.nodes()))
             }
             Ok(Err(e)) => Err(ApiError::internal(format!("the search failed: {e}"))),
-            Ok(Ok(Err(SolveError::Cancelled { nodes }))) => {
+            Ok(Ok(Err(SolveError::Stopped { nodes, .. }))) => {
                 Err(ApiError::timed_out(limit.as_millis(), nodes))
             }
             Ok(Ok(Ok(v))) => Ok(v),
         }
     }
 
-    fn register(&self, id: String, nodes: Arc<AtomicU64>) -> Registered {
+    fn register(&self, id: String, control: Control) -> Registered {
         if let Ok(mut map) = self.progress.lock() {
-            map.insert(
-                id.clone(),
-                Progress {
-                    nodes: nodes.clone(),
-                    started: Instant::now(),
-                },
-            );
+            map.insert(id.clone(), control.clone());
         }
         Registered {
             map: self.progress.clone(),
             id,
-            nodes,
+            control,
         }
     }
 }
 
-/// Raises the cancel flag when dropped: a request that goes away stops its
+/// Cancels a search when dropped: a request that goes away stops its
 /// search.
-struct StopOnDrop(Arc<AtomicBool>);
+struct StopOnDrop(Control);
 
 impl Drop for StopOnDrop {
     fn drop(&mut self) {
-        self.0.store(true, Ordering::Relaxed);
+        self.0.cancel();
     }
 }
 
@@ -140,15 +126,13 @@ impl Drop for StopOnDrop {
 struct Registered {
     map: Arc<Mutex<HashMap<String, Progress>>>,
     id: String,
-    nodes: Arc<AtomicU64>,
+    control: Control,
 }
 
 impl Drop for Registered {
     fn drop(&mut self) {
         if let Ok(mut map) = self.map.lock()
-            && map
-                .get(&self.id)
-                .is_some_and(|p| Arc::ptr_eq(&p.nodes, &self.nodes))
+            && map.get(&self.id).is_some_and(|p| p.same_as(&self.control))
         {
             map.remove(&self.id);
         }
@@ -276,8 +260,8 @@ pub async fn progress_handler(
         Some(p) => json!({
             "id": id,
             "running": true,
-            "nodes": p.nodes.load(Ordering::Relaxed),
-            "elapsed_ms": p.started.elapsed().as_millis() as u64,
+            "nodes": p.nodes(),
+            "elapsed_ms": p.elapsed().as_millis() as u64,
         }),
         None => json!({"id": id, "running": false}),
     }))

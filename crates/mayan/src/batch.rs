@@ -13,18 +13,18 @@ use std::fs::{File, OpenOptions};
 use std::io::{self, BufRead, BufReader, BufWriter, IsTerminal, Read, Write};
 use std::path::Path;
 use std::process::ExitCode;
-use std::sync::atomic::{AtomicBool, Ordering};
-use std::sync::{Arc, Mutex, mpsc};
-use std::time::{Duration, Instant};
+use std::sync::mpsc;
+use std::time::Duration;
 
 use anyhow::{Context, Result, bail};
 use indicatif::{ProgressBar, ProgressStyle};
 use mayan_core::Puzzle;
 use mayan_solve::request::{SolveReport, SolveRequest};
-use mayan_solve::{Goal, Options, solve};
+use mayan_solve::{Control, Goal, Halt, Options, solve};
 use serde_json::Value;
 
 use crate::cli::BatchArgs;
+use crate::progress;
 
 /// Lines in flight (being solved or waiting to be written) per thread.
 const WINDOW_PER_THREAD: usize = 16;
@@ -198,54 +198,6 @@ fn parse_line(bytes: &[u8], line: usize, answered: &HashSet<String>) -> Option<P
     }
 }
 
-/// Raises the cancel flag of searches that run past their time limit
-/// (`--timeout`). One thread serves every search.
-struct Watchdog {
-    limit: Duration,
-    jobs: Mutex<Vec<(Instant, Arc<AtomicBool>)>>,
-    stop: AtomicBool,
-}
-
-impl Watchdog {
-    /// Starts the watching thread.
-    fn start(limit: Duration) -> (Arc<Watchdog>, std::thread::JoinHandle<()>) {
-        let dog = Arc::new(Watchdog {
-            limit,
-            jobs: Mutex::new(Vec::new()),
-            stop: AtomicBool::new(false),
-        });
-        let watcher = Arc::clone(&dog);
-        let handle = std::thread::spawn(move || {
-            while !watcher.stop.load(Ordering::Relaxed) {
-                std::thread::sleep(Duration::from_millis(10));
-                let now = Instant::now();
-                let mut jobs = watcher.jobs.lock().unwrap_or_else(|e| e.into_inner());
-                jobs.retain(|(deadline, flag)| {
-                    if Arc::strong_count(flag) == 1 {
-                        false // the search is over
-                    } else if now >= *deadline {
-                        flag.store(true, Ordering::Relaxed);
-                        false
-                    } else {
-                        true
-                    }
-                });
-            }
-        });
-        (dog, handle)
-    }
-
-    /// A cancel flag raised when the limit has passed from now.
-    fn watch(&self) -> Arc<AtomicBool> {
-        let flag = Arc::new(AtomicBool::new(false));
-        self.jobs
-            .lock()
-            .unwrap_or_else(|e| e.into_inner())
-            .push((Instant::now() + self.limit, Arc::clone(&flag)));
-        flag
-    }
-}
-
 /// Runs one search and writes its report line.
 fn solve_line(
     id: Option<Value>,
@@ -254,15 +206,20 @@ fn solve_line(
     null_moves: bool,
     memory_bytes: usize,
     line: usize,
-    watchdog: Option<&Watchdog>,
+    control: &Control,
+    timeout: Option<Duration>,
 ) -> (String, bool) {
+    let control = control.clone();
     let opts = Options {
         goal,
         null_moves,
         threads: 1,
         memory_bytes,
-        cancel: watchdog.map(Watchdog::watch),
-        progress: None,
+        control: match timeout {
+            Some(limit) => control.with_timeout(limit),
+            None => control,
+        },
+        ..Options::default()
     };
     match solve(puzzle, &opts) {
         Ok(outcome) => {
@@ -274,8 +231,13 @@ fn solve_line(
             }
         }
         Err(e) => {
-            let limit = watchdog.map_or(0.0, |w| w.limit.as_secs_f64());
-            let message = format!("no answer within the time limit (--timeout {limit} s): {e}");
+            let message = match e.halt() {
+                Halt::TimedOut => {
+                    let limit = timeout.map_or(0.0, |t| t.as_secs_f64());
+                    format!("no answer within the time limit (--timeout {limit} s): {e}")
+                }
+                _ => format!("no answer: {e}"),
+            };
             (error_line(id.as_ref(), line, &message), true)
         }
     }
@@ -334,11 +296,18 @@ pub fn run(args: &BatchArgs) -> Result<ExitCode> {
         .context("cannot start the worker threads")?;
     let window = (threads * WINDOW_PER_THREAD).max(32);
     let memory_bytes = args.memory.saturating_mul(1 << 20);
-    let watchdog = match args.timeout {
+    let timeout = match args.timeout {
         None => None,
-        Some(t) if t.is_finite() && t > 0.0 => Some(Watchdog::start(Duration::from_secs_f64(t))),
+        Some(t) if t.is_finite() && t > 0.0 => {
+            // Past what a Duration holds (some 584 billion years) is no limit.
+            Duration::try_from_secs_f64(t).ok()
+        }
         Some(t) => bail!("--timeout {t}: expected a number of seconds above 0"),
     };
+    // One control for the run: Ctrl-C cancels every search and no new one
+    // starts; each search has its own time limit on top.
+    let control = Control::new();
+    let _interruptible = progress::Interruptible::new(&control);
 
     let progress = if !args.no_progress && io::stderr().is_terminal() {
         let total = file.and_then(|p| count_lines(p)).map(|n| match shard {
@@ -385,7 +354,7 @@ pub fn run(args: &BatchArgs) -> Result<ExitCode> {
 
     let mut buf = Vec::new();
     let mut index = 0usize;
-    loop {
+    while !control.is_cancelled() {
         buf.clear();
         let n = input
             .read_until(b'\n', &mut buf)
@@ -417,7 +386,7 @@ pub fn run(args: &BatchArgs) -> Result<ExitCode> {
                 null_moves,
             } => {
                 let tx = tx.clone();
-                let dog = watchdog.as_ref().map(|(d, _)| Arc::clone(d));
+                let control = control.clone();
                 pool.spawn(move || {
                     let id_again = id.clone();
                     let job = std::panic::AssertUnwindSafe(|| {
@@ -428,7 +397,8 @@ pub fn run(args: &BatchArgs) -> Result<ExitCode> {
                             null_moves,
                             memory_bytes,
                             line_no,
-                            dog.as_deref(),
+                            &control,
+                            timeout,
                         )
                     });
                     // A bug in the search costs one line, not the run.
@@ -464,9 +434,13 @@ pub fn run(args: &BatchArgs) -> Result<ExitCode> {
     }
     out.flush()?;
     progress.finish_and_clear();
-    if let Some((dog, handle)) = watchdog {
-        dog.stop.store(true, Ordering::Relaxed);
-        let _ = handle.join();
+    if control.is_cancelled() {
+        return Err(progress::Stopped {
+            halt: Halt::Cancelled,
+            nodes: control.nodes(),
+            elapsed: control.elapsed(),
+        }
+        .into());
     }
     Ok(if failed {
         ExitCode::from(1)

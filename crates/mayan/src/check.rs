@@ -8,7 +8,7 @@ use mayan_core::{MoveError, MoveKind};
 use mayan_solve::Goal;
 
 use crate::cli::CheckArgs;
-use crate::{input, solve, text};
+use crate::{input, progress, solve, text};
 
 fn reject(msg: String) -> Result<ExitCode> {
     print!("rejected: {msg}");
@@ -24,7 +24,7 @@ pub fn run(args: &CheckArgs) -> Result<ExitCode> {
     let answer = parse_answer(&bytes)
         .with_context(|| format!("{}: not a valid answer", args.answer.display()))?;
     let opts = solve::options(&args.search, Goal::Exact);
-    let best = solve::run_search(&puzzle, &opts)?.moves;
+    let best = progress::run(&opts, None, |o| mayan_solve::solve(&puzzle, o))?.moves;
     let n = puzzle.budget as usize;
     let notation = puzzle.notation;
 

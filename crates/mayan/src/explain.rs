@@ -8,7 +8,7 @@ use mayan_core::{Move, MoveKind};
 use mayan_solve::Goal;
 
 use crate::cli::ExplainArgs;
-use crate::{input, solve, text};
+use crate::{input, progress, solve, text};
 
 pub fn run(args: &ExplainArgs) -> Result<ExitCode> {
     let puzzle = input::load(Some(&args.input), &args.puzzle)?;
@@ -37,7 +37,7 @@ pub fn run(args: &ExplainArgs) -> Result<ExitCode> {
         }
         None => {
             let opts = solve::options(&args.search, Goal::Exact);
-            let outcome = solve::run_search(&puzzle, &opts)?;
+            let outcome = progress::run(&opts, None, |o| mayan_solve::solve(&puzzle, o))?;
             match outcome.moves {
                 None => {
                     println!(

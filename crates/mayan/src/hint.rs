@@ -10,12 +10,12 @@ use mayan_solve::request::JsonMove;
 use serde_json::json;
 
 use crate::cli::HintArgs;
-use crate::{input, solve};
+use crate::{input, progress, solve};
 
 pub fn run(args: &HintArgs) -> Result<ExitCode> {
     let puzzle = input::load(args.file.as_ref(), &args.puzzle)?;
     let opts = solve::options(&args.search, Goal::Shortest);
-    let hints = analysis::hint(&puzzle, &opts)?;
+    let hints = progress::run(&opts, None, |o| analysis::hint(&puzzle, o))?;
     let best = hints.iter().map(|h| h.after).min();
     if args.json {
         let list: Vec<_> = hints

@@ -51,9 +51,15 @@ fn main() -> ExitCode {
     };
     match result {
         Ok(code) => code,
-        Err(err) => {
-            eprintln!("error: {err:#}");
-            ExitCode::from(2)
-        }
+        Err(err) => match err.downcast_ref::<progress::Stopped>() {
+            Some(stopped) => {
+                eprintln!("{stopped}");
+                ExitCode::from(3)
+            }
+            None => {
+                eprintln!("error: {err:#}");
+                ExitCode::from(2)
+            }
+        },
     }
 }

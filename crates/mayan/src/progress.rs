@@ -1,169 +1,132 @@
 //! Long searches: a progress line on stderr (only when stderr is a
 //! terminal) and a clean stop on Ctrl-C.
 
+use std::fmt;
 use std::io::IsTerminal;
-use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
-use std::sync::{Arc, OnceLock};
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::{Arc, Mutex, OnceLock};
 use std::thread;
-use std::time::{Duration, Instant};
+use std::time::Duration;
 
 use anyhow::Result;
 use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle, TermLike};
-use mayan_core::Puzzle;
-use mayan_solve::{Options, Outcome, SolveError, solve};
+use mayan_solve::{Control, Halt, Options, SolveError};
 
-/// How a search ended.
-pub enum Searched<T = Outcome> {
-    /// It finished.
-    Done(T),
-    /// Ctrl-C stopped it.
-    Stopped {
-        /// Positions searched by then.
-        nodes: u64,
-        /// Time spent.
-        elapsed: Duration,
-    },
+/// A search stopped before it finished. Every subcommand hands it up as an
+/// error; `main` prints it and exits with code 3.
+#[derive(Debug)]
+pub struct Stopped {
+    /// Why.
+    pub halt: Halt,
+    /// Positions searched by then.
+    pub nodes: u64,
+    /// Time spent.
+    pub elapsed: Duration,
 }
 
-/// The process's Ctrl-C state: a search running, and its cancel flag.
-struct Interrupt {
-    searching: AtomicBool,
-    cancel: Arc<AtomicBool>,
-}
-
-static INTERRUPT: OnceLock<Option<&'static Interrupt>> = OnceLock::new();
-
-impl Interrupt {
-    /// What a Ctrl-C does: true when it only cancels the running search
-    /// (the first one during a search), false when the process should end.
-    /// Touches atomics only, so a signal handler may call it.
-    fn cancels_search(&self) -> bool {
-        self.searching.load(Ordering::SeqCst) && !self.cancel.swap(true, Ordering::SeqCst)
+impl fmt::Display for Stopped {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let why = match self.halt {
+            Halt::Cancelled => "stopped",
+            Halt::TimedOut => "out of time",
+            Halt::NodeLimit => "out of positions",
+        };
+        f.write_str(&stopped_text(why, self.nodes, self.elapsed))
     }
 }
 
-/// Installs the Ctrl-C handler once. While a search runs, Ctrl-C raises its
-/// cancel flag (a second Ctrl-C ends the process); otherwise it ends the
-/// process at once, as usual. `None` when no handler could be installed.
-fn interrupt() -> Option<&'static Interrupt> {
-    *INTERRUPT.get_or_init(|| {
-        let state: &'static Interrupt = Box::leak(Box::new(Interrupt {
-            searching: AtomicBool::new(false),
-            cancel: Arc::new(AtomicBool::new(false)),
-        }));
-        sigint::install(state).then_some(state)
-    })
-}
+impl std::error::Error for Stopped {}
 
-/// On Unix the handler is a plain signal handler that only touches atomics:
-/// no thread to start, which saves a quarter of a millisecond on every run
-/// (a quick `solve` takes a few).
-#[cfg(unix)]
-mod sigint {
-    use std::sync::atomic::{AtomicPtr, Ordering};
+/// The control that the next Ctrl-C cancels: the running search's.
+static CURRENT: Mutex<Option<Control>> = Mutex::new(None);
 
-    use super::Interrupt;
-
-    static STATE: AtomicPtr<Interrupt> = AtomicPtr::new(std::ptr::null_mut());
-
-    extern "C" fn on_sigint(_: libc::c_int) {
-        let p = STATE.load(Ordering::SeqCst);
-        // SAFETY: `p` is null or the `&'static Interrupt` stored by
-        // `install`, never freed.
-        if let Some(s) = unsafe { p.as_ref() }
-            && s.cancels_search()
-        {
-            return;
-        }
-        // SAFETY: `_exit` is async-signal-safe.
-        unsafe { libc::_exit(130) }
-    }
-
-    /// Sets the handler; false when the system refuses it.
-    pub fn install(state: &'static Interrupt) -> bool {
-        STATE.store(std::ptr::from_ref(state).cast_mut(), Ordering::SeqCst);
-        // SAFETY: a zeroed `sigaction` is valid (empty mask, no flags), and
-        // the handler only reads atomics and calls `_exit`.
-        unsafe {
-            let mut action: libc::sigaction = std::mem::zeroed();
-            action.sa_sigaction = on_sigint as extern "C" fn(libc::c_int) as libc::sighandler_t;
-            action.sa_flags = libc::SA_RESTART;
-            libc::sigemptyset(&mut action.sa_mask);
-            libc::sigaction(libc::SIGINT, &action, std::ptr::null_mut()) == 0
-        }
-    }
-}
-
-/// Elsewhere, the `ctrlc` crate's handler thread.
-#[cfg(not(unix))]
-mod sigint {
-    use super::Interrupt;
-
-    /// Sets the handler; false when the system refuses it.
-    pub fn install(state: &'static Interrupt) -> bool {
-        ctrlc::set_handler(move || {
-            if !state.cancels_search() {
-                std::process::exit(130);
+/// Installs the Ctrl-C handler once (the `ctrlc` crate's, on a thread of
+/// its own). While a search runs, Ctrl-C cancels it (a second Ctrl-C ends
+/// the process); otherwise it ends the process at once, with exit code 130
+/// as a shell reports an interrupted program.
+fn install_handler() {
+    static INSTALLED: OnceLock<bool> = OnceLock::new();
+    INSTALLED.get_or_init(|| {
+        ctrlc::set_handler(|| {
+            let current = CURRENT.lock().ok().and_then(|mut c| c.take());
+            match current {
+                Some(control) => control.cancel(),
+                None => std::process::exit(130),
             }
         })
         .is_ok()
+    });
+}
+
+/// While it lives, Ctrl-C cancels `control`: for front ends that run many
+/// searches under one control (`mayan batch`).
+pub struct Interruptible(());
+
+impl Interruptible {
+    /// Lets Ctrl-C cancel `control` until the guard is dropped.
+    pub fn new(control: &Control) -> Interruptible {
+        install_handler();
+        if let Ok(mut c) = CURRENT.lock() {
+            *c = Some(control.clone());
+        }
+        Interruptible(())
     }
 }
 
-/// Runs a search with a progress line on stderr when stderr is a terminal
-/// and with Ctrl-C stopping it cleanly.
-pub fn search(puzzle: &Puzzle, opts: &Options) -> Result<Searched> {
-    run(opts, |o| solve(puzzle, o))
+impl Drop for Interruptible {
+    fn drop(&mut self) {
+        if let Ok(mut c) = CURRENT.lock() {
+            *c = None;
+        }
+    }
 }
 
-/// Runs any search (`solve`, a count, a list of solutions, ...) with a
-/// progress line on stderr when stderr is a terminal and with Ctrl-C
-/// stopping it cleanly: `work` gets the options with the progress counter
-/// and the cancel flag set.
+/// Runs any search (`solve`, a count, a list of solutions, hints, ...)
+/// under a fresh [`Control`] in `opts`: a progress line on stderr when it
+/// is a terminal, Ctrl-C stopping it cleanly, and `timeout` as its time
+/// limit. A stop comes back as a [`Stopped`] error.
 pub fn run<T>(
     opts: &Options,
+    timeout: Option<Duration>,
     work: impl FnOnce(&Options) -> Result<T, SolveError>,
-) -> Result<Searched<T>> {
-    let mut opts = opts.clone();
-    let counter = Arc::new(AtomicU64::new(0));
-    opts.progress = Some(counter.clone());
-    let state = interrupt();
-    if let Some(s) = state {
-        s.cancel.store(false, Ordering::SeqCst);
-        s.searching.store(true, Ordering::SeqCst);
-        opts.cancel = Some(s.cancel.clone());
-    }
-    let start = Instant::now();
+) -> Result<T> {
+    let control = match timeout {
+        Some(limit) => Control::new().with_timeout(limit),
+        None => Control::new(),
+    };
+    let opts = Options {
+        control: control.clone(),
+        ..opts.clone()
+    };
+    let _interruptible = Interruptible::new(&control);
     let done = Arc::new(AtomicBool::new(false));
     let reporter = std::io::stderr().is_terminal().then(|| {
         let done = done.clone();
-        let counter = counter.clone();
-        thread::spawn(move || report(&done, &counter, start))
+        let control = control.clone();
+        thread::spawn(move || report(&done, &control))
     });
     let result = work(&opts);
     done.store(true, Ordering::SeqCst);
-    if let Some(s) = state {
-        s.searching.store(false, Ordering::SeqCst);
-    }
     if let Some(r) = reporter {
         let _ = r.join();
     }
-    Ok(match result {
-        Ok(value) => Searched::Done(value),
-        Err(SolveError::Cancelled { nodes }) => Searched::Stopped {
+    result.map_err(|SolveError::Stopped { halt, nodes }| {
+        Stopped {
+            halt,
             nodes,
-            elapsed: start.elapsed(),
-        },
+            elapsed: control.elapsed(),
+        }
+        .into()
     })
 }
 
 /// Shows the progress line until `done`, from half a second in (quick
 /// searches show nothing).
-fn report(done: &AtomicBool, counter: &AtomicU64, start: Instant) {
+fn report(done: &AtomicBool, control: &Control) {
     let mut bar: Option<ProgressBar> = None;
     while !done.load(Ordering::SeqCst) {
         thread::sleep(Duration::from_millis(100));
-        let elapsed = start.elapsed();
+        let elapsed = control.elapsed();
         if elapsed < Duration::from_millis(500) {
             continue;
         }
@@ -179,7 +142,7 @@ fn report(done: &AtomicBool, counter: &AtomicU64, start: Instant) {
             }
             b
         });
-        bar.set_message(progress_text(counter.load(Ordering::Relaxed), elapsed));
+        bar.set_message(progress_text(control.nodes(), elapsed));
         bar.tick();
     }
     if let Some(b) = bar {
@@ -284,10 +247,10 @@ pub fn si(v: f64) -> String {
     }
 }
 
-/// The message for a stopped search.
-pub fn stopped_text(nodes: u64, elapsed: Duration) -> String {
+/// The message for a stopped search: `why` it stopped, then how far it got.
+fn stopped_text(why: &str, nodes: u64, elapsed: Duration) -> String {
     format!(
-        "stopped: no answer; searched {nodes} positions in {:.1} s ({}/s)",
+        "{why}: no answer; searched {nodes} positions in {:.1} s ({}/s)",
         elapsed.as_secs_f64(),
         si(if elapsed.as_secs_f64() > 0.0 {
             nodes as f64 / elapsed.as_secs_f64()
@@ -312,7 +275,7 @@ mod tests {
             "12.30M positions, 4.10M/s, 3.0 s"
         );
         assert_eq!(
-            stopped_text(2048, Duration::from_secs(2)),
+            stopped_text("stopped", 2048, Duration::from_secs(2)),
             "stopped: no answer; searched 2048 positions in 2.0 s (1.0k/s)"
         );
     }

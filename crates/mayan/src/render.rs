@@ -56,10 +56,6 @@ pub fn run(args: &RenderArgs) -> Result<ExitCode> {
     } else {
         let goal = Goal::from(args.goal);
         match replay::get(&puzzle, args.answer.as_deref(), &args.search, goal)? {
-            Got::Stopped(msg) => {
-                eprintln!("{msg}");
-                return Ok(ExitCode::from(3));
-            }
             Got::Replay(r) => {
                 if !r.found {
                     eprintln!("note: {}: drawing the start board only", r.source);

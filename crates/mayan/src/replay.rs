@@ -8,7 +8,7 @@ use mayan_core::{MoveKind, Puzzle, Turn};
 use mayan_solve::Goal;
 
 use crate::cli::SearchArgs;
-use crate::progress::{self, Searched};
+use crate::progress;
 use crate::{input, solve};
 
 /// Where the moves came from and what they did.
@@ -26,8 +26,6 @@ pub struct Replay {
 pub enum Got {
     /// The moves.
     Replay(Replay),
-    /// Ctrl-C stopped the search: the message to print.
-    Stopped(String),
 }
 
 /// Reads and plays the answer in `answer`, or asks the solver for the
@@ -76,12 +74,7 @@ pub fn get(puzzle: &Puzzle, answer: Option<&Path>, search: &SearchArgs, goal: Go
         }
         None => {
             let opts = solve::options(search, goal);
-            let outcome = match progress::search(puzzle, &opts)? {
-                Searched::Done(o) => o,
-                Searched::Stopped { nodes, elapsed } => {
-                    return Ok(Got::Stopped(progress::stopped_text(nodes, elapsed)));
-                }
-            };
+            let outcome = progress::run(&opts, None, |o| mayan_solve::solve(puzzle, o))?;
             let n = puzzle.budget;
             let moves_word = if n == 1 { "move" } else { "moves" };
             let goal_text = match goal {

@@ -42,13 +42,7 @@ pub fn run(args: &ShowArgs) -> Result<ExitCode> {
     let puzzle = input::load(Some(&args.input), &args.puzzle)?;
     let colour = colour(args.color);
     let goal = Goal::from(args.goal);
-    let replay = match replay::get(&puzzle, args.answer.as_deref(), &args.search, goal)? {
-        Got::Replay(r) => r,
-        Got::Stopped(msg) => {
-            eprintln!("{msg}");
-            return Ok(ExitCode::from(3));
-        }
-    };
+    let Got::Replay(replay) = replay::get(&puzzle, args.answer.as_deref(), &args.search, goal)?;
     let n = puzzle.budget;
     println!(
         "{} x {} board, {} rules, {n} move{} to clear it{}",

@@ -3,16 +3,15 @@
 use std::process::ExitCode;
 
 use anyhow::Result;
-use mayan_core::Puzzle;
 use mayan_core::format::notation::write_answer;
 use mayan_solve::analysis;
 use mayan_solve::request::{JsonMove, SolveReport};
-use mayan_solve::{Goal, Options, Outcome, SolveError, solve};
+use mayan_solve::{Goal, Options, solve};
 use serde_json::json;
 
 use crate::cli::{SearchArgs, SolveArgs};
 use crate::input;
-use crate::progress::{self, Searched};
+use crate::progress;
 
 /// Search options from the command line.
 pub fn options(search: &SearchArgs, goal: Goal) -> Options {
@@ -21,16 +20,8 @@ pub fn options(search: &SearchArgs, goal: Goal) -> Options {
         null_moves: !search.no_null_moves,
         threads: search.threads,
         memory_bytes: search.memory.saturating_mul(1 << 20),
-        cancel: None,
-        progress: None,
+        ..Options::default()
     }
-}
-
-/// Runs a search, turning a stop into an error that says how far it got.
-pub fn run_search(puzzle: &Puzzle, opts: &Options) -> Result<Outcome> {
-    solve(puzzle, opts).map_err(|e| match e {
-        SolveError::Cancelled { .. } => anyhow::anyhow!("{e}"),
-    })
 }
 
 pub fn run(args: &SolveArgs) -> Result<ExitCode> {
@@ -39,19 +30,8 @@ pub fn run(args: &SolveArgs) -> Result<ExitCode> {
     let opts = options(&args.search, goal);
     // Each search below shows a progress line on stderr when it is a
     // terminal, and Ctrl-C stops it cleanly with exit code 3.
-    macro_rules! search {
-        ($work:expr) => {
-            match progress::run(&opts, $work)? {
-                Searched::Done(v) => v,
-                Searched::Stopped { nodes, elapsed } => {
-                    eprintln!("{}", progress::stopped_text(nodes, elapsed));
-                    return Ok(ExitCode::from(3));
-                }
-            }
-        };
-    }
     if args.count {
-        let n = search!(|o| analysis::count(&puzzle, goal, o));
+        let n = progress::run(&opts, None, |o| analysis::count(&puzzle, goal, o))?;
         if args.json {
             println!(
                 "{}",
@@ -63,7 +43,7 @@ pub fn run(args: &SolveArgs) -> Result<ExitCode> {
         return Ok(ExitCode::SUCCESS);
     }
     if args.all {
-        let sols = search!(|o| analysis::all(&puzzle, goal, o, args.limit));
+        let sols = progress::run(&opts, None, |o| analysis::all(&puzzle, goal, o, args.limit))?;
         if args.json {
             let list: Vec<Vec<JsonMove>> = sols
                 .iter()
@@ -85,7 +65,7 @@ pub fn run(args: &SolveArgs) -> Result<ExitCode> {
         return Ok(ExitCode::SUCCESS);
     }
     if args.unique {
-        let u = search!(|o| analysis::uniqueness(&puzzle, o));
+        let u = progress::run(&opts, None, |o| analysis::uniqueness(&puzzle, o))?;
         let verdict = match (u.shortest, u.count) {
             (None, _) => "no solution".to_string(),
             (Some(s), _) if s < puzzle.budget => {
@@ -108,7 +88,7 @@ pub fn run(args: &SolveArgs) -> Result<ExitCode> {
             ExitCode::from(1)
         });
     }
-    let outcome = search!(|o| solve(&puzzle, o));
+    let outcome = progress::run(&opts, None, |o| solve(&puzzle, o))?;
     if args.json {
         let report = SolveReport::new(&puzzle, &opts, &outcome);
         println!("{}", serde_json::to_string(&report)?);

@@ -12,14 +12,11 @@
 //! - a position already proven to fail with as many moves left
 //!   ([`FailTable`]).
 
-use std::sync::Arc;
-use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
-
 use mayan_core::{Board, EMPTY, Move, MoveSet};
 
 use crate::Goal;
 use crate::bound::{ShiftBound, hopeless};
-use crate::control::{Stop, fail_mask, go_on, take_solution};
+use crate::control::{Control, POLL_EVERY, Stop, fail_mask, go_on, take_solution};
 use crate::general::table::{FailTable, KeyPacker};
 
 /// One search over one puzzle: its settings, table and counters.
@@ -31,9 +28,7 @@ pub struct Searcher {
     table: FailTable,
     /// The column bound, when the board's size has one.
     bound: Option<ShiftBound>,
-    cancel: Option<Arc<AtomicBool>>,
-    /// Where to add the positions expanded, for progress reports.
-    pub progress: Option<Arc<AtomicU64>>,
+    control: Control,
     /// Positions expanded.
     pub nodes: u64,
     /// Positions expanded, by moves left (index `k`).
@@ -69,7 +64,7 @@ impl Searcher {
         null_moves: bool,
         goal: Goal,
         memory_bytes: usize,
-        cancel: Option<Arc<AtomicBool>>,
+        control: Control,
     ) -> Searcher {
         Searcher {
             rules,
@@ -78,8 +73,7 @@ impl Searcher {
             packer: KeyPacker::for_board(start),
             bound: ShiftBound::new(start.width(), start.height()),
             table: FailTable::new(memory_bytes),
-            cancel,
-            progress: None,
+            control,
             nodes: 0,
             nodes_by_depth: [0; 64],
             settles: 0,
@@ -118,15 +112,8 @@ impl Searcher {
     fn dfs(&mut self, board: &Board, k: u32, counts_changed: bool) -> Result<bool, Stop> {
         self.nodes += 1;
         self.nodes_by_depth[k as usize] += 1;
-        if self.nodes & 0x3ff == 0 {
-            if let Some(p) = &self.progress {
-                p.fetch_add(0x400, Ordering::Relaxed);
-            }
-            if let Some(c) = &self.cancel
-                && c.load(Ordering::Relaxed)
-            {
-                return Err(Stop::Cancelled);
-            }
+        if self.nodes % POLL_EVERY == 0 {
+            self.control.poll().map_err(Stop::Halted)?;
         }
         if ruled_out(&mut self.bound, board, k, counts_changed) {
             return Ok(false);

@@ -199,8 +199,7 @@ impl GenSpec {
             null_moves,
             threads: 1,
             memory_bytes: self.memory_bytes,
-            cancel: None,
-            progress: None,
+            ..Options::default()
         }
     }
 }

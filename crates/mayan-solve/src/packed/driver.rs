@@ -3,13 +3,13 @@
 //! several threads, splits the root moves among them.
 
 use std::sync::Arc;
-use std::sync::atomic::{AtomicBool, AtomicU64, AtomicUsize, Ordering};
+use std::sync::atomic::{AtomicU64, AtomicUsize, Ordering};
 
 use mayan_core::{Move, MoveSet};
 use rayon::prelude::*;
 
 use crate::Goal;
-use crate::control::Stop;
+use crate::control::{Control, Stop};
 
 use super::board::{Geometry, Packed};
 use super::search::{Known, PackedSearcher};
@@ -30,10 +30,8 @@ pub struct Config {
     pub memory_bytes: usize,
     /// Worker threads (1 = this thread only).
     pub threads: usize,
-    /// Stops the search when raised.
-    pub cancel: Option<Arc<AtomicBool>>,
-    /// Counts positions for progress reports.
-    pub progress: Option<Arc<AtomicU64>>,
+    /// Stops and watches the search.
+    pub control: Control,
 }
 
 /// A packed search that keeps its fail table between calls (the shortest
@@ -64,15 +62,7 @@ impl<const W: usize> Driver<W> {
 
     fn searcher(&self, store: Store<W>) -> PackedSearcher<W> {
         let c = &self.cfg;
-        PackedSearcher::new(
-            c.g,
-            c.rules,
-            c.null_moves,
-            c.goal,
-            store,
-            c.cancel.clone(),
-            c.progress.clone(),
-        )
+        PackedSearcher::new(c.g, c.rules, c.null_moves, c.goal, store, c.control.clone())
     }
 
     /// The smallest solution from a settled, uncleared board with `k >= 1`
@@ -115,11 +105,12 @@ impl<const W: usize> Driver<W> {
             .get_or_insert_with(|| Shared::new(self.cfg.g.height, self.cfg.memory_bytes))
             .clone();
         if self.pool.is_none() {
-            let pool = rayon::ThreadPoolBuilder::new()
+            // Without a pool of its own (the system refused the threads) the
+            // search runs on rayon's global pool.
+            self.pool = rayon::ThreadPoolBuilder::new()
                 .num_threads(self.cfg.threads)
                 .build()
-                .map_err(|_| Stop::Cancelled)?;
-            self.pool = Some(pool);
+                .ok();
         }
         let best = Arc::new(AtomicUsize::new(usize::MAX));
         let nodes = AtomicU64::new(0);
@@ -135,6 +126,9 @@ impl<const W: usize> Driver<W> {
                     |s, (i, &mv)| {
                         if best.load(Ordering::Relaxed) < i {
                             return None;
+                        }
+                        if let Err(halt) = this.cfg.control.check() {
+                            return Some(Err(Stop::Halted(halt)));
                         }
                         s.abort = Some((best.clone(), i));
                         s.path.clear();

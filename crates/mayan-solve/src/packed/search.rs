@@ -3,13 +3,13 @@
 //! the fail tables, the last move's masks and the sleep sets.
 
 use std::sync::Arc;
-use std::sync::atomic::{AtomicBool, AtomicU64, AtomicUsize, Ordering};
+use std::sync::atomic::{AtomicUsize, Ordering};
 
 use mayan_core::{Move, MoveSet};
 
 use crate::Goal;
 use crate::bound::ShiftBound;
-use crate::control::{Stop, fail_mask, go_on, take_solution};
+use crate::control::{Control, POLL_EVERY, Stop, fail_mask, go_on, take_solution};
 use crate::fail_table::hash;
 
 use super::board::{Geometry, PMove, Packed};
@@ -32,8 +32,7 @@ pub struct PackedSearcher<const W: usize> {
     near: Near<W>,
     /// The column bound, when the board's size allows one.
     bound: Option<ShiftBound>,
-    cancel: Option<Arc<AtomicBool>>,
-    progress: Option<Arc<AtomicU64>>,
+    control: Control,
     /// In a parallel search: the best root move found so far, and this
     /// searcher's root move; the search stops once a smaller one has won.
     pub(super) abort: Option<(Arc<AtomicUsize>, usize)>,
@@ -56,8 +55,7 @@ impl<const W: usize> PackedSearcher<W> {
         null_moves: bool,
         goal: Goal,
         store: Store<W>,
-        cancel: Option<Arc<AtomicBool>>,
-        progress: Option<Arc<AtomicU64>>,
+        control: Control,
     ) -> Self {
         PackedSearcher {
             g,
@@ -71,8 +69,7 @@ impl<const W: usize> PackedSearcher<W> {
             } else {
                 None
             },
-            cancel,
-            progress,
+            control,
             abort: None,
             nodes: 0,
             nodes_by_depth: [0; 64],
@@ -100,18 +97,11 @@ impl<const W: usize> PackedSearcher<W> {
         Ok(false)
     }
 
-    /// Checks the cancel flag and a parallel search's progress, and reports
-    /// progress, every 1024 positions.
+    /// Polls the control, then a parallel search's progress, every
+    /// [`POLL_EVERY`] positions.
     #[cold]
     fn poll(&self) -> Result<(), Stop> {
-        if let Some(p) = &self.progress {
-            p.fetch_add(0x400, Ordering::Relaxed);
-        }
-        if let Some(c) = &self.cancel
-            && c.load(Ordering::Relaxed)
-        {
-            return Err(Stop::Cancelled);
-        }
+        self.control.poll().map_err(Stop::Halted)?;
         if let Some((best, mine)) = &self.abort
             && best.load(Ordering::Relaxed) < *mine
         {
@@ -180,7 +170,7 @@ impl<const W: usize> PackedSearcher<W> {
     ) -> Result<bool, Stop> {
         self.nodes += 1;
         self.nodes_by_depth[k as usize] += 1;
-        if self.nodes & 0x3ff == 0 {
+        if self.nodes % POLL_EVERY == 0 {
             self.poll()?;
         }
         let g = self.g;
