@@ -9,8 +9,7 @@ use std::time::{Duration, Instant};
 
 use anyhow::Result;
 use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle, TermLike};
-use mayan_core::Puzzle;
-use mayan_solve::{Options, Outcome, SolveError, solve};
+use mayan_solve::{Options, Outcome, SolveError};
 
 /// How a search ended.
 pub enum Searched<T = Outcome> {
@@ -110,12 +109,6 @@ mod sigint {
     }
 }
 
-/// Runs a search with a progress line on stderr when stderr is a terminal
-/// and with Ctrl-C stopping it cleanly.
-pub fn search(puzzle: &Puzzle, opts: &Options) -> Result<Searched> {
-    run(opts, |o| solve(puzzle, o))
-}
-
 /// Runs any search (`solve`, a count, a list of solutions, ...) with a
 /// progress line on stderr when stderr is a terminal and with Ctrl-C
 /// stopping it cleanly: `work` gets the options with the progress counter
@@ -202,12 +195,16 @@ impl NarrowStderr {
 
 impl TermLike for NarrowStderr {
     fn width(&self) -> u16 {
-        let w = ratatui::crossterm::terminal::size().map_or(80, |(w, _)| w);
+        let w = console::Term::stderr()
+            .size_checked()
+            .map_or(80, |(_, w)| w);
         w.saturating_sub(4).max(20)
     }
 
     fn height(&self) -> u16 {
-        ratatui::crossterm::terminal::size().map_or(24, |(_, h)| h)
+        console::Term::stderr()
+            .size_checked()
+            .map_or(24, |(h, _)| h)
     }
 
     fn move_cursor_up(&self, n: usize) -> std::io::Result<()> {

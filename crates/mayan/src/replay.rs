@@ -76,7 +76,7 @@ pub fn get(puzzle: &Puzzle, answer: Option<&Path>, search: &SearchArgs, goal: Go
         }
         None => {
             let opts = solve::options(search, goal);
-            let outcome = match progress::search(puzzle, &opts)? {
+            let outcome = match progress::run(&opts, |o| mayan_solve::solve(puzzle, o))? {
                 Searched::Done(o) => o,
                 Searched::Stopped { nodes, elapsed } => {
                     return Ok(Got::Stopped(progress::stopped_text(nodes, elapsed)));
