@@ -4,9 +4,8 @@
 //! included); 1 a negative verdict (`check` rejected the answer, `solve
 //! --unique` found no unique solution); 2 unreadable input or bad usage;
 //! 3 the search was stopped before it finished.
+#![forbid(unsafe_code)]
 
-#[cfg(any(target_env = "musl", test))]
-mod arena;
 mod batch;
 mod check;
 mod cli;
@@ -34,10 +33,6 @@ use std::process::ExitCode;
 use clap::Parser;
 
 use cli::{Cli, Command};
-
-#[cfg(target_env = "musl")]
-#[global_allocator]
-static ALLOC: arena::Arena = arena::Arena;
 
 fn main() -> ExitCode {
     let cli = match Cli::try_parse() {

@@ -1,41 +1,54 @@
 //! The stop on Ctrl-C, from the outside: a long search interrupted ends
-//! cleanly with exit code 3 and says how far it got. The tests send SIGINT
-//! with `kill`, so they are for Unix only.
+//! cleanly with exit code 3 and says how far it got; a second Ctrl-C ends
+//! the process with 130. The tests send SIGINT with `kill`, so they are for
+//! Unix only.
 #![cfg(unix)]
 
-use std::path::PathBuf;
-use std::process::{Command as StdCommand, Stdio};
+use std::io::Write;
+use std::process::{Child, Command as StdCommand, Stdio};
 use std::time::{Duration, Instant};
 
 /// A 10 x 10 swap4 board with 12 moves: far too many positions to search.
 const LONG: &str = "4346532365\n3421352624\n5355115215\n6466434632\n6332432463\n4463214235\n2354215221\n3346461544\n2643566215\n1234151212\n";
 
-/// Runs `mayan solve EXTRA --format grid --rules swap4 --moves 12` on a
-/// long board, interrupts it as Ctrl-C would, and checks that it stopped
-/// promptly and cleanly: exit 3, how far it got on stderr, nothing on stdout.
-fn assert_ctrl_c_stops(extra: &[&str]) {
-    // A file for each call: the tests run at once.
-    let p = PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join(format!("long{}.txt", extra.join("")));
-    std::fs::write(&p, LONG).unwrap();
+/// Starts `mayan solve EXTRA --format grid --rules swap4 --moves 12` on a
+/// long board and lets it get going (well past start-up, even on a loaded
+/// machine).
+fn long_solve(extra: &[&str]) -> Child {
     let bin = assert_cmd::cargo::cargo_bin("mayan");
-    let child = StdCommand::new(bin)
+    let mut child = StdCommand::new(bin)
         .arg("solve")
         .args(extra)
         .args(["--format", "grid", "--rules", "swap4", "--moves", "12"])
-        .arg(&p)
+        .stdin(Stdio::piped())
         .stdout(Stdio::piped())
         .stderr(Stdio::piped())
         .spawn()
         .unwrap();
-    // Let it get going (well past start-up, even on a loaded machine), then
-    // interrupt it as Ctrl-C would.
+    // The board on stdin, which is then closed.
+    let mut stdin = child.stdin.take().unwrap();
+    stdin.write_all(LONG.as_bytes()).unwrap();
+    drop(stdin);
     std::thread::sleep(Duration::from_millis(2000));
-    let start = Instant::now();
+    child
+}
+
+/// Interrupts `child` as Ctrl-C would.
+fn ctrl_c(child: &Child) {
     let status = StdCommand::new("kill")
         .args(["-INT", &child.id().to_string()])
         .status()
         .unwrap();
     assert!(status.success());
+}
+
+/// Runs the long solve with `extra`, interrupts it, and checks that it
+/// stopped promptly and cleanly: exit 3, how far it got on stderr, nothing
+/// on stdout.
+fn assert_ctrl_c_stops(extra: &[&str]) {
+    let child = long_solve(extra);
+    let start = Instant::now();
+    ctrl_c(&child);
     let out = child.wait_with_output().unwrap();
     assert!(
         start.elapsed() < Duration::from_secs(10),
@@ -58,4 +71,26 @@ fn ctrl_c_stops_a_long_solve_cleanly() {
 #[test]
 fn ctrl_c_stops_a_long_count_cleanly() {
     assert_ctrl_c_stops(&["--count"]);
+}
+
+/// A second Ctrl-C while the search is still winding down ends the process
+/// at once, with the shell's code for an interrupted program. (A plain
+/// solve of this board takes about half a second to wind down after a stop,
+/// far more than the gap between the two; should it ever stop within the
+/// gap, the process would exit 3 before the second arrives.)
+#[test]
+fn a_second_ctrl_c_ends_the_process_with_130() {
+    let child = long_solve(&[]);
+    ctrl_c(&child);
+    // Apart enough that the two signals are not merged into one.
+    std::thread::sleep(Duration::from_millis(50));
+    ctrl_c(&child);
+    let out = child.wait_with_output().unwrap();
+    assert_eq!(
+        out.status.code(),
+        Some(130),
+        "stderr: {}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    assert!(out.stdout.is_empty());
 }
