@@ -10,11 +10,13 @@
 # when it is missing and rustup can fetch it) the binary also skips glibc's
 # start-up, which asks the CPU for its cache sizes with some dozens of
 # `cpuid` instructions; each traps to the hypervisor on a virtual machine.
-# musl's allocator is slow to start (see crates/mayan/src/arena.rs, which
-# mayan uses in its place for small allocations). On the project's machines
-# a trivial solve takes about 0.5 ms with musl, 1.15 ms static with glibc
-# and 1.5 ms dynamic; the search itself runs at the same speed. Without
-# musl, glibc is linked statically.
+# musl's allocator is slow to start: it maps and unmaps memory for its
+# small-size groups some 90 times while clap parses the command line (about
+# 0.15 ms; mayan served small allocations from an arena of its own until
+# that was dropped as hand-written unsafe code). On the project's machines
+# a trivial solve took about 0.5 ms with musl and that arena, 1.15 ms
+# static with glibc and 1.5 ms dynamic; the search itself runs at the same
+# speed. Without musl, glibc is linked statically.
 #
 # `-C target-feature=+crt-static` goes to the final crate only (cargo rustc):
 # set for the whole build it would also reach the proc-macro crates, which

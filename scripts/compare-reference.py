@@ -19,8 +19,9 @@ byte; a difference aborts the run.
 
 On Linux, mayan is built as a static, not position-independent executable,
 target/static/mayan, by scripts/build-static.sh: with musl when rustup has
-(or can fetch) that target, else with glibc. A trivial solve takes about
-0.5 ms with musl, 1.15 ms static with glibc and 1.5 ms dynamic: glibc's
+(or can fetch) that target, else with glibc. A trivial solve took about
+0.5 ms with musl (while mayan had its own small-allocation arena, since
+dropped as unsafe code), 1.15 ms static with glibc and 1.5 ms dynamic: glibc's
 start-up asks the CPU for its cache sizes (`cpuid`, which traps to the
 hypervisor on a virtual machine), and a dynamic binary loads and relocates
 three shared libraries. The search is the same code either way.

@@ -10,6 +10,8 @@
 //! leave to the right so that the shifts drop by one, those where they grow
 //! by one, and the same two for the left (shifts as stored, capped).
 
+#![forbid(unsafe_code)]
+
 use std::collections::VecDeque;
 
 #[path = "src/bound/lines.rs"]

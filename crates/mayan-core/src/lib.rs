@@ -24,6 +24,7 @@
 //! assert!(b.is_empty());
 //! ```
 #![deny(missing_docs)]
+#![forbid(unsafe_code)]
 
 pub mod board;
 pub mod error;

@@ -28,6 +28,7 @@
 //! assert!(strip.starts_with("<svg"));
 //! ```
 #![deny(missing_docs)]
+#![forbid(unsafe_code)]
 
 pub mod font;
 pub mod frames;

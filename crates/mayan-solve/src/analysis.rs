@@ -61,7 +61,7 @@ impl Counter {
     /// Solutions from a settled, uncleared board with `k >= 1` moves left.
     fn count(&mut self, board: &Board, k: u32) -> u128 {
         self.nodes += 1;
-        if self.nodes % POLL_EVERY == 0 && self.stopped.is_none() {
+        if self.nodes.is_multiple_of(POLL_EVERY) && self.stopped.is_none() {
             self.stopped = self.control.poll().err();
         }
         if self.stopped.is_some() {

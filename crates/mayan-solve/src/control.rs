@@ -73,7 +73,7 @@ pub struct Control {
 
 #[derive(Debug)]
 struct Shared {
-    cancel: AtomicBool,
+    cancel: Arc<AtomicBool>,
     nodes: AtomicU64,
     started: Instant,
 }
@@ -87,9 +87,15 @@ impl Default for Control {
 impl Control {
     /// A control with no deadline and no node budget, started now.
     pub fn new() -> Control {
+        Control::with_cancel_flag(Arc::new(AtomicBool::new(false)))
+    }
+
+    /// A control whose cancel flag is `flag`: raising it (from a signal
+    /// handler, say) cancels the search as [`Control::cancel`] does.
+    pub fn with_cancel_flag(flag: Arc<AtomicBool>) -> Control {
         Control {
             shared: Arc::new(Shared {
-                cancel: AtomicBool::new(false),
+                cancel: flag,
                 nodes: AtomicU64::new(0),
                 started: Instant::now(),
             }),

@@ -16,6 +16,7 @@
 //!            "2 1 1\n3 1 1\n3 0 1\n");
 //! ```
 #![deny(missing_docs)]
+#![forbid(unsafe_code)]
 
 pub mod analysis;
 pub mod bound;

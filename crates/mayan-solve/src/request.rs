@@ -1,5 +1,6 @@
 //! The JSON shapes shared by `mayan solve --json`, `mayan batch` and the web
 //! API: a request naming a puzzle, and the report of its search.
+#![cfg(feature = "serde")]
 
 use mayan_core::read::{self, Format, ReadError, ReadOptions};
 use mayan_core::{Move, MoveSet, Puzzle, PuzzleError};

@@ -29,6 +29,7 @@
 //! [`SolveRequest`]: mayan_solve::request::SolveRequest
 //! [`SolveReport`]: mayan_solve::request::SolveReport
 #![deny(missing_docs)]
+#![forbid(unsafe_code)]
 
 pub mod api;
 pub mod error;

@@ -198,24 +198,33 @@ fn parse_line(bytes: &[u8], line: usize, answered: &HashSet<String>) -> Option<P
     }
 }
 
+/// What every search of a run shares.
+#[derive(Clone)]
+struct Run {
+    /// Memory for each search's tables.
+    memory_bytes: usize,
+    /// Cancels every search (Ctrl-C).
+    control: Control,
+    /// Each search's time limit.
+    timeout: Option<Duration>,
+}
+
 /// Runs one search and writes its report line.
 fn solve_line(
     id: Option<Value>,
     puzzle: &Puzzle,
     goal: Goal,
     null_moves: bool,
-    memory_bytes: usize,
     line: usize,
-    control: &Control,
-    timeout: Option<Duration>,
+    run: &Run,
 ) -> (String, bool) {
-    let control = control.clone();
+    let control = run.control.clone();
     let opts = Options {
         goal,
         null_moves,
         threads: 1,
-        memory_bytes,
-        control: match timeout {
+        memory_bytes: run.memory_bytes,
+        control: match run.timeout {
             Some(limit) => control.with_timeout(limit),
             None => control,
         },
@@ -233,7 +242,7 @@ fn solve_line(
         Err(e) => {
             let message = match e.halt() {
                 Halt::TimedOut => {
-                    let limit = timeout.map_or(0.0, |t| t.as_secs_f64());
+                    let limit = run.timeout.map_or(0.0, |t| t.as_secs_f64());
                     format!("no answer within the time limit (--timeout {limit} s): {e}")
                 }
                 _ => format!("no answer: {e}"),
@@ -306,8 +315,13 @@ pub fn run(args: &BatchArgs) -> Result<ExitCode> {
     };
     // One control for the run: Ctrl-C cancels every search and no new one
     // starts; each search has its own time limit on top.
-    let control = Control::new();
-    let _interruptible = progress::Interruptible::new(&control);
+    let interruptible = progress::Interruptible::new();
+    let control = interruptible.control().clone();
+    let run = Run {
+        memory_bytes,
+        control: control.clone(),
+        timeout,
+    };
 
     let progress = if !args.no_progress && io::stderr().is_terminal() {
         let total = file.and_then(|p| count_lines(p)).map(|n| match shard {
@@ -386,7 +400,7 @@ pub fn run(args: &BatchArgs) -> Result<ExitCode> {
                 null_moves,
             } => {
                 let tx = tx.clone();
-                let control = control.clone();
+                let run = run.clone();
                 pool.spawn(move || {
                     let id_again = id.clone();
                     let job = std::panic::AssertUnwindSafe(|| {
@@ -395,10 +409,8 @@ pub fn run(args: &BatchArgs) -> Result<ExitCode> {
                             &puzzle,
                             goal,
                             null_moves,
-                            memory_bytes,
                             line_no,
-                            &control,
-                            timeout,
+                            &run,
                         )
                     });
                     // A bug in the search costs one line, not the run.

@@ -83,6 +83,7 @@ Marks: [c] the moved block and its target, *c* about to vanish, * just vanished,
 stdout is a terminal and NO_COLOR is unset.
 
 Exit codes: 0 shown; 2 bad input or answer; 3 the search was stopped (Ctrl-C).")]
+    #[cfg(feature = "render")]
     Show(ShowArgs),
     /// Draw a puzzle or a solution as a picture: SVG or PNG (the start board
     /// and every step), or an animated GIF; the format comes from --out.
@@ -94,6 +95,7 @@ Exit codes: 0 shown; 2 bad input or answer; 3 the search was stopped (Ctrl-C).")
   mayan render case.in --board-only --out board.svg       # just the start board
 
 Exit codes: 0 written; 2 bad input, answer or file name; 3 the search was stopped.")]
+    #[cfg(feature = "render")]
     Render(RenderArgs),
     /// Play a puzzle in the terminal: move a cursor, drag blocks, undo, ask for
     /// a hint or for the solution one step at a time.
@@ -112,6 +114,7 @@ Examples:
   mayan play --format grid --rules swap4 --moves 2 examples/box-maze.txt
 
 Exit codes: 0 done; 2 bad input, or stdout is not a terminal.")]
+    #[cfg(feature = "tui")]
     Play(PlayArgs),
     /// List the puzzle sets and puzzles of a Panel Attack file.
     #[command(after_help = "Example:
@@ -165,7 +168,33 @@ Exit codes: 0 every line answered; 1 some line was bad (its error is in the outp
 
 Errors are JSON {\"error\": ..., \"status\": ...}: 400 bad JSON, 413 too large,
 415 not JSON, 422 not a valid puzzle, 429 too many searches at once, 503 timed out.")]
+    #[cfg(feature = "web")]
     Serve(ServeArgs),
+}
+
+/// The subcommands that a cargo feature brings, with that feature and
+/// whether this build has it.
+const FEATURE_COMMANDS: [(&str, &str, bool); 4] = [
+    ("serve", "web", cfg!(feature = "web")),
+    ("play", "tui", cfg!(feature = "tui")),
+    ("render", "render", cfg!(feature = "render")),
+    ("show", "render", cfg!(feature = "render")),
+];
+
+/// When `err` is clap's "unrecognized subcommand" for a subcommand that this
+/// build left out: that subcommand and the feature that brings it.
+pub fn left_out(err: &clap::Error) -> Option<(&'static str, &'static str)> {
+    use clap::error::{ContextKind, ContextValue, ErrorKind};
+    if err.kind() != ErrorKind::InvalidSubcommand {
+        return None;
+    }
+    let Some(ContextValue::String(name)) = err.get(ContextKind::InvalidSubcommand) else {
+        return None;
+    };
+    FEATURE_COMMANDS
+        .iter()
+        .find(|(command, _, built)| !built && command == name)
+        .map(|&(command, feature, _)| (command, feature))
 }
 
 /// Search settings shared by the commands that search.
@@ -387,6 +416,7 @@ pub struct BatchArgs {
 }
 
 /// When to colour terminal output.
+#[cfg(feature = "render")]
 #[derive(clap::ValueEnum, Clone, Copy, Debug, PartialEq, Eq)]
 pub enum ColorArg {
     /// When stdout is a terminal and `NO_COLOR` is unset.
@@ -398,6 +428,7 @@ pub enum ColorArg {
 }
 
 /// `mayan show`.
+#[cfg(feature = "render")]
 #[derive(Args, Debug)]
 pub struct ShowArgs {
     /// The puzzle (`-` for stdin).
@@ -417,6 +448,7 @@ pub struct ShowArgs {
 }
 
 /// `mayan render`.
+#[cfg(feature = "render")]
 #[derive(Args, Debug)]
 pub struct RenderArgs {
     /// The puzzle (`-` for stdin).
@@ -442,6 +474,7 @@ pub struct RenderArgs {
 }
 
 /// `mayan play`.
+#[cfg(feature = "tui")]
 #[derive(Args, Debug)]
 pub struct PlayArgs {
     /// The puzzle.
@@ -453,6 +486,7 @@ pub struct PlayArgs {
 }
 
 /// `mayan serve`.
+#[cfg(feature = "web")]
 #[derive(Args, Debug)]
 pub struct ServeArgs {
     /// The port to listen on (0 = any free port).

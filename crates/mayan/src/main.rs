@@ -4,9 +4,8 @@
 //! included); 1 a negative verdict (`check` rejected the answer, `solve
 //! --unique` found no unique solution); 2 unreadable input or bad usage;
 //! 3 the search was stopped before it finished.
+#![forbid(unsafe_code)]
 
-#[cfg(any(target_env = "musl", test))]
-mod arena;
 mod batch;
 mod check;
 mod cli;
@@ -15,11 +14,16 @@ mod r#gen;
 mod hint;
 mod input;
 mod list;
+#[cfg(feature = "tui")]
 mod play;
 mod progress;
+#[cfg(feature = "render")]
 mod render;
+#[cfg(feature = "render")]
 mod replay;
+#[cfg(feature = "web")]
 mod serve;
+#[cfg(feature = "render")]
 mod show;
 mod solve;
 mod text;
@@ -30,12 +34,21 @@ use clap::Parser;
 
 use cli::{Cli, Command};
 
-#[cfg(target_env = "musl")]
-#[global_allocator]
-static ALLOC: arena::Arena = arena::Arena;
-
 fn main() -> ExitCode {
-    let cli = Cli::parse();
+    progress::install_interrupt();
+    let cli = match Cli::try_parse() {
+        Ok(cli) => cli,
+        Err(err) => {
+            if let Some((command, feature)) = cli::left_out(&err) {
+                eprintln!(
+                    "error: this mayan was built without the `{feature}` feature, \
+                     which `mayan {command}` needs (build it with `--features {feature}`)"
+                );
+                return ExitCode::from(2);
+            }
+            err.exit()
+        }
+    };
     let result = match &cli.command {
         Command::Solve(args) => solve::run(args),
         Command::Check(args) => check::run(args),
@@ -44,9 +57,13 @@ fn main() -> ExitCode {
         Command::List(args) => list::run(args),
         Command::Gen(args) => r#gen::run(args),
         Command::Batch(args) => batch::run(args),
+        #[cfg(feature = "render")]
         Command::Show(args) => show::run(args),
+        #[cfg(feature = "render")]
         Command::Render(args) => render::run(args),
+        #[cfg(feature = "tui")]
         Command::Play(args) => play::run(args),
+        #[cfg(feature = "web")]
         Command::Serve(args) => serve::run(args),
     };
     match result {

@@ -1,10 +1,11 @@
-//! Long searches: a progress line on stderr (only when stderr is a
-//! terminal) and a clean stop on Ctrl-C.
+//! The one run wrapper of every search the command line starts
+//! ([`run`]): a progress line on stderr (only when stderr is a terminal), a
+//! clean stop on Ctrl-C, and a stop handed up as [`Stopped`] (exit 3).
 
 use std::fmt;
 use std::io::IsTerminal;
 use std::sync::atomic::{AtomicBool, Ordering};
-use std::sync::{Arc, Mutex, OnceLock};
+use std::sync::{Arc, OnceLock};
 use std::thread;
 use std::time::Duration;
 
@@ -37,46 +38,75 @@ impl fmt::Display for Stopped {
 
 impl std::error::Error for Stopped {}
 
-/// The control that the next Ctrl-C cancels: the running search's.
-static CURRENT: Mutex<Option<Control>> = Mutex::new(None);
-
-/// Installs the Ctrl-C handler once (the `ctrlc` crate's, on a thread of
-/// its own). While a search runs, Ctrl-C cancels it (a second Ctrl-C ends
-/// the process); otherwise it ends the process at once, with exit code 130
-/// as a shell reports an interrupted program.
-fn install_handler() {
-    static INSTALLED: OnceLock<bool> = OnceLock::new();
-    INSTALLED.get_or_init(|| {
-        ctrlc::set_handler(|| {
-            let current = CURRENT.lock().ok().and_then(|mut c| c.take());
-            match current {
-                Some(control) => control.cancel(),
-                None => std::process::exit(130),
-            }
-        })
-        .is_ok()
-    });
+/// The process's Ctrl-C state, as plain flags that signal-hook's handler
+/// sets (no thread, no code of ours in the handler).
+struct Interrupt {
+    /// Raised by every Ctrl-C: the cancel flag of the running search.
+    cancel: Arc<AtomicBool>,
+    /// While raised, a Ctrl-C ends the process (exit 130). Lowered while a
+    /// search runs, and raised again by its first Ctrl-C, so a second one
+    /// ends the process.
+    armed: Arc<AtomicBool>,
 }
 
-/// While it lives, Ctrl-C cancels `control`: for front ends that run many
-/// searches under one control (`mayan batch`).
-pub struct Interruptible(());
+/// Installs the Ctrl-C handling, before anything else runs: from then on a
+/// Ctrl-C ends the process with 130, except the first during a search.
+pub fn install_interrupt() {
+    interrupt();
+}
+
+/// Installs the Ctrl-C handling once; `None` when the system refuses it.
+fn interrupt() -> Option<&'static Interrupt> {
+    static INTERRUPT: OnceLock<Option<Interrupt>> = OnceLock::new();
+    INTERRUPT
+        .get_or_init(|| {
+            use signal_hook::consts::SIGINT;
+            use signal_hook::flag;
+            let state = Interrupt {
+                cancel: Arc::new(AtomicBool::new(false)),
+                armed: Arc::new(AtomicBool::new(true)),
+            };
+            // The order matters: the exit is decided before this Ctrl-C arms
+            // the next one.
+            flag::register_conditional_shutdown(SIGINT, 130, state.armed.clone()).ok()?;
+            flag::register(SIGINT, state.armed.clone()).ok()?;
+            flag::register(SIGINT, state.cancel.clone()).ok()?;
+            Some(state)
+        })
+        .as_ref()
+}
+
+/// While it lives, the first Ctrl-C cancels its [`Control`] instead of
+/// ending the process: for front ends that run many searches under one
+/// control (`mayan batch`) and for [`run`].
+pub struct Interruptible {
+    control: Control,
+}
 
 impl Interruptible {
-    /// Lets Ctrl-C cancel `control` until the guard is dropped.
-    pub fn new(control: &Control) -> Interruptible {
-        install_handler();
-        if let Ok(mut c) = CURRENT.lock() {
-            *c = Some(control.clone());
-        }
-        Interruptible(())
+    /// A fresh control that Ctrl-C cancels until the guard is dropped.
+    pub fn new() -> Interruptible {
+        let control = match interrupt() {
+            Some(i) => {
+                i.cancel.store(false, Ordering::SeqCst);
+                i.armed.store(false, Ordering::SeqCst);
+                Control::with_cancel_flag(i.cancel.clone())
+            }
+            None => Control::new(),
+        };
+        Interruptible { control }
+    }
+
+    /// The control Ctrl-C cancels.
+    pub fn control(&self) -> &Control {
+        &self.control
     }
 }
 
 impl Drop for Interruptible {
     fn drop(&mut self) {
-        if let Ok(mut c) = CURRENT.lock() {
-            *c = None;
+        if let Some(i) = interrupt() {
+            i.armed.store(true, Ordering::SeqCst);
         }
     }
 }
@@ -90,15 +120,15 @@ pub fn run<T>(
     timeout: Option<Duration>,
     work: impl FnOnce(&Options) -> Result<T, SolveError>,
 ) -> Result<T> {
+    let interruptible = Interruptible::new();
     let control = match timeout {
-        Some(limit) => Control::new().with_timeout(limit),
-        None => Control::new(),
+        Some(limit) => interruptible.control().clone().with_timeout(limit),
+        None => interruptible.control().clone(),
     };
     let opts = Options {
         control: control.clone(),
         ..opts.clone()
     };
-    let _interruptible = Interruptible::new(&control);
     let done = Arc::new(AtomicBool::new(false));
     let reporter = std::io::stderr().is_terminal().then(|| {
         let done = done.clone();
@@ -165,12 +195,16 @@ impl NarrowStderr {
 
 impl TermLike for NarrowStderr {
     fn width(&self) -> u16 {
-        let w = ratatui::crossterm::terminal::size().map_or(80, |(w, _)| w);
+        let w = console::Term::stderr()
+            .size_checked()
+            .map_or(80, |(_, w)| w);
         w.saturating_sub(4).max(20)
     }
 
     fn height(&self) -> u16 {
-        ratatui::crossterm::terminal::size().map_or(24, |(_, h)| h)
+        console::Term::stderr()
+            .size_checked()
+            .map_or(24, |(h, _)| h)
     }
 
     fn move_cursor_up(&self, n: usize) -> std::io::Result<()> {

@@ -30,7 +30,7 @@ pub fn colour(arg: ColorArg) -> Colour {
 /// The width to wrap at: the terminal's, or 100 columns.
 fn width() -> usize {
     if std::io::stdout().is_terminal()
-        && let Ok((w, _)) = ratatui::crossterm::terminal::size()
+        && let Some((_, w)) = console::Term::stdout().size_checked()
         && w >= 20
     {
         return usize::from(w);

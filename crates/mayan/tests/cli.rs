@@ -857,3 +857,28 @@ fn regression_a_broken_noip_file_gets_the_noip_error_not_a_grid_answer() {
         );
     }
 }
+
+#[test]
+fn subcommands_left_out_of_the_build_name_their_feature() {
+    let gated = [
+        ("serve", "web", cfg!(feature = "web")),
+        ("play", "tui", cfg!(feature = "tui")),
+        ("render", "render", cfg!(feature = "render")),
+        ("show", "render", cfg!(feature = "render")),
+    ];
+    for (cmd, feature, built) in gated {
+        if built {
+            mayan().args([cmd, "--help"]).assert().success();
+        } else {
+            assert_usage_error(
+                mayan().args([cmd, "x"]).assert(),
+                &format!("this mayan was built without the `{feature}` feature"),
+            );
+        }
+    }
+    // A subcommand that no build has is still clap's error.
+    assert_usage_error(
+        mayan().arg("bogus").assert(),
+        "unrecognized subcommand 'bogus'",
+    );
+}

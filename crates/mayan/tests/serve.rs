@@ -1,5 +1,6 @@
 //! `mayan serve`: it prints its URL, answers the API, and refuses bad
 //! settings.
+#![cfg(feature = "web")]
 
 use std::io::{BufRead, BufReader, Read, Write};
 use std::net::TcpStream;

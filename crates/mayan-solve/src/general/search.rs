@@ -112,7 +112,7 @@ impl Searcher {
     fn dfs(&mut self, board: &Board, k: u32, counts_changed: bool) -> Result<bool, Stop> {
         self.nodes += 1;
         self.nodes_by_depth[k as usize] += 1;
-        if self.nodes % POLL_EVERY == 0 {
+        if self.nodes.is_multiple_of(POLL_EVERY) {
             self.control.poll().map_err(Stop::Halted)?;
         }
         if ruled_out(&mut self.bound, board, k, counts_changed) {

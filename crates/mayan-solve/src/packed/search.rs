@@ -170,7 +170,7 @@ impl<const W: usize> PackedSearcher<W> {
     ) -> Result<bool, Stop> {
         self.nodes += 1;
         self.nodes_by_depth[k as usize] += 1;
-        if self.nodes % POLL_EVERY == 0 {
+        if self.nodes.is_multiple_of(POLL_EVERY) {
             self.poll()?;
         }
         let g = self.g;
