@@ -54,21 +54,19 @@ impl PuzzleSetup {
     /// Validates the setup into a puzzle.
     pub fn into_puzzle(self) -> Result<Puzzle, PuzzleError> {
         let budget = self.budget.ok_or(PuzzleError::NoBudget)?;
-        Puzzle::new(self.board, self.rules, budget, self.notation, false)
+        Puzzle::new(self.board, self.rules, budget, self.notation)
     }
 }
 
-/// A puzzle: a settled board, a move set and a budget of moves.
+/// A puzzle: a settled board, a move set and a budget of moves. Only
+/// [`Puzzle::new`] (or [`PuzzleSetup::into_puzzle`]) makes one, so every
+/// `Puzzle` is valid: its fields are read through methods.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Puzzle {
-    /// The starting position, settled.
-    pub board: Board,
-    /// Which moves are allowed.
-    pub rules: MoveSet,
-    /// The move budget `n`.
-    pub budget: u32,
-    /// How moves of this puzzle are written by default.
-    pub notation: Notation,
+    board: Board,
+    rules: MoveSet,
+    budget: u32,
+    notation: Notation,
 }
 
 /// Checks a board for use as a starting position: no floating block and
@@ -95,18 +93,6 @@ pub fn check_board(board: &Board) -> Result<(), PuzzleError> {
     Ok(())
 }
 
-/// Checks a board for use as a starting position: no floating block and,
-/// unless `settle` is set, no run of three. With `settle`, the board is
-/// settled first (blocks fall, runs vanish).
-pub fn validate_board(mut board: Board, settle: bool) -> Result<Board, PuzzleError> {
-    if settle {
-        board.settle();
-    } else {
-        check_board(&board)?;
-    }
-    Ok(board)
-}
-
 /// Checks a budget: from 1 to [`MAX_BUDGET`].
 pub fn validate_budget(budget: i64) -> Result<u32, PuzzleError> {
     if (1..=MAX_BUDGET as i64).contains(&budget) {
@@ -120,21 +106,48 @@ pub fn validate_budget(budget: i64) -> Result<u32, PuzzleError> {
 }
 
 impl Puzzle {
-    /// Validates a board and a budget into a puzzle (see [`validate_board`]).
+    /// Validates a board and a budget into a puzzle: the board must be
+    /// settled ([`check_board`]; settle a [`PuzzleSetup`] first to accept
+    /// one that is not) and the budget from 1 to [`MAX_BUDGET`].
     pub fn new(
         board: Board,
         rules: MoveSet,
         budget: i64,
         notation: Notation,
-        settle: bool,
     ) -> Result<Puzzle, PuzzleError> {
         let budget = validate_budget(budget)?;
-        let board = validate_board(board, settle)?;
+        check_board(&board)?;
         Ok(Puzzle {
             board,
             rules,
             budget,
             notation,
         })
+    }
+
+    /// The same puzzle from another position with another budget: a
+    /// position reached in play, with the moves left.
+    pub fn from_position(&self, board: Board, budget: u32) -> Result<Puzzle, PuzzleError> {
+        Puzzle::new(board, self.rules, i64::from(budget), self.notation)
+    }
+
+    /// The starting position, settled.
+    pub fn board(&self) -> &Board {
+        &self.board
+    }
+
+    /// Which moves are allowed.
+    pub fn rules(&self) -> MoveSet {
+        self.rules
+    }
+
+    /// The move budget `n`.
+    pub fn budget(&self) -> u32 {
+        self.budget
+    }
+
+    /// How moves of this puzzle are written by default.
+    pub fn notation(&self) -> Notation {
+        self.notation
     }
 }

@@ -4,7 +4,9 @@
 use mayan_core::format::notation::{self, MoveText};
 use mayan_core::format::{grid, noip, panel};
 use mayan_core::puzzle::{MAX_BUDGET, validate_budget};
-use mayan_core::{Board, Dir, GREY, Move, MoveSet, Notation, ParseError, Pos, Puzzle, PuzzleError};
+use mayan_core::{
+    Board, Dir, GREY, Move, MoveSet, Notation, ParseError, Pos, Puzzle, PuzzleError, PuzzleSetup,
+};
 
 const SAMPLE: &[u8] = b"3\n1 0\n2 1 0\n2 3 4 0\n3 1 0\n2 4 3 4 0\n";
 
@@ -29,7 +31,7 @@ fn at(line: usize, column: usize) -> Option<Pos> {
 /// A NOIP puzzle from text, validated.
 fn noip_puzzle(input: &[u8]) -> Result<Puzzle, PuzzleError> {
     let i = noip::parse(input).unwrap();
-    Puzzle::new(i.board, MoveSet::Drag, i.budget, Notation::Noip, false)
+    Puzzle::new(i.board, MoveSet::Drag, i.budget, Notation::Noip)
 }
 
 // ---------------------------------------------------------------- NOIP
@@ -242,8 +244,15 @@ fn noip_board_already_holding_a_run_of_three_is_refused() {
     );
     // Settling first is allowed when asked for.
     let i = noip::parse(b"1\n1 3 0\n2 3 0\n1 3 0\n0\n0\n").unwrap();
-    let p = Puzzle::new(i.board, MoveSet::Drag, 1, Notation::Noip, true).unwrap();
-    assert_eq!(p.board.block_count(), 3);
+    let mut setup = PuzzleSetup {
+        board: i.board,
+        rules: MoveSet::Drag,
+        budget: Some(1),
+        notation: Notation::Noip,
+    };
+    setup.settle();
+    let p = setup.into_puzzle().unwrap();
+    assert_eq!(p.board().block_count(), 3);
 }
 
 // ---------------------------------------------------------------- grid
@@ -280,8 +289,8 @@ fn grid_box_maze_example_of_the_spec() {
     assert_eq!(g.budget, Some(2));
     assert_eq!((g.board.width(), g.board.height()), (6, 7));
     assert_eq!(g.board.column(1), &[1, 2, 1, 2, 3, 2, 1]);
-    let p = Puzzle::new(g.board, MoveSet::Swap4, 2, Notation::Plain, false).unwrap();
-    assert_eq!(p.board.block_count(), 15);
+    let p = Puzzle::new(g.board, MoveSet::Swap4, 2, Notation::Plain).unwrap();
+    assert_eq!(p.board().block_count(), 15);
     // The fixture in examples/ is that board.
     let file = std::fs::read(concat!(
         env!("CARGO_MANIFEST_DIR"),
@@ -317,15 +326,21 @@ fn grid_rows_of_unequal_width_are_refused_at_the_odd_row() {
 #[test]
 fn grid_floating_block_is_refused_by_puzzle_validation() {
     let g = grid::parse(b"..\n1.\n.2\n").unwrap();
-    let e = Puzzle::new(g.board, MoveSet::Drag, 1, Notation::Plain, false).unwrap_err();
+    let e = Puzzle::new(g.board, MoveSet::Drag, 1, Notation::Plain).unwrap_err();
     assert_eq!(e, PuzzleError::Floating { x: 0, y: 1 });
     assert_eq!(
         e.to_string(),
         "the block at cell (0, 1) floats: the cell below it is empty"
     );
     // With settle, it falls first.
-    let p = Puzzle::new(g.board, MoveSet::Drag, 1, Notation::Plain, true).unwrap();
-    assert_eq!(p.board.get(0, 0), 1);
+    let mut setup = PuzzleSetup {
+        board: g.board,
+        rules: MoveSet::Drag,
+        budget: Some(1),
+        notation: Notation::Plain,
+    };
+    setup.settle();
+    assert_eq!(setup.into_puzzle().unwrap().board().get(0, 0), 1);
 }
 
 #[test]
@@ -387,14 +402,7 @@ fn grid_larger_than_16_by_16_is_refused() {
 fn grid_budget_line_out_of_range() {
     let g = grid::parse(b"0\n12\n21\n").unwrap();
     assert_eq!(g.budget, Some(0));
-    let e = Puzzle::new(
-        g.board,
-        MoveSet::Drag,
-        g.budget.unwrap(),
-        Notation::Plain,
-        false,
-    )
-    .unwrap_err();
+    let e = Puzzle::new(g.board, MoveSet::Drag, g.budget.unwrap(), Notation::Plain).unwrap_err();
     assert!(matches!(e, PuzzleError::Budget { found: 0, .. }), "{e}");
     let g = grid::parse(b"-4\n12\n21\n").unwrap();
     assert_eq!(g.budget, Some(-4));

@@ -30,7 +30,7 @@ fn noip_text_is_detected_and_keeps_its_notation_rules_and_budget() {
     assert_eq!(r.setup.rules, MoveSet::Drag);
     assert_eq!(r.setup.budget, Some(3));
     let p = r.setup.into_puzzle().unwrap();
-    assert_eq!(p.budget, 3);
+    assert_eq!(p.budget(), 3);
 }
 
 #[test]
@@ -45,7 +45,7 @@ fn grid_text_is_detected_and_the_caller_chooses_rules_and_budget() {
         ..ReadOptions::default()
     };
     let p = read_puzzle(BOX_MAZE, &opts).unwrap();
-    assert_eq!((p.rules, p.budget), (MoveSet::Swap4, 5));
+    assert_eq!((p.rules(), p.budget()), (MoveSet::Swap4, 5));
 }
 
 #[test]

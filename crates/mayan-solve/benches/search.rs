@@ -8,7 +8,7 @@
 
 use criterion::{Criterion, criterion_group, criterion_main};
 use mayan_core::Puzzle;
-use mayan_core::format::noip;
+use mayan_core::read::{ReadOptions, read_puzzle};
 use mayan_solve::{Goal, Options, solve};
 
 /// (name, NOIP input, null moves, expected answer length, nodes on one thread)
@@ -44,8 +44,7 @@ const CASES: &[(&str, &str, bool, Option<usize>, u64)] = &[
 ];
 
 fn puzzle(text: &str) -> Puzzle {
-    let input = noip::parse(text.as_bytes()).expect("bench input parses");
-    input.puzzle().expect("bench input is a puzzle")
+    read_puzzle(text.as_bytes(), &ReadOptions::default()).expect("bench input is a puzzle")
 }
 
 fn bench(c: &mut Criterion) {

@@ -44,7 +44,7 @@ fn main() {
                 println!(
                     "{i}: attempts={} blocks={} {:?} {:.1}ms",
                     g.attempts,
-                    g.puzzle.board.block_count(),
+                    g.puzzle.board().block_count(),
                     g.difficulty,
                     t1.elapsed().as_secs_f64() * 1e3
                 );

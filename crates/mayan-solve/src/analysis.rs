@@ -147,19 +147,19 @@ impl Counter {
 /// shortest length (0 when there is none within the budget). Stops with
 /// an error when `opts.control` stops it.
 pub fn count(puzzle: &Puzzle, goal: Goal, opts: &Options) -> Result<u128, SolveError> {
-    let board = &puzzle.board;
+    let board = &puzzle.board();
     if board.is_clear() {
         return Ok(u128::from(goal != Goal::Exact));
     }
     match goal {
         Goal::Exact | Goal::AtMost => {
-            let mut c = Counter::new(board, puzzle.rules, goal == Goal::Exact, opts);
-            let n = c.count(board, puzzle.budget);
+            let mut c = Counter::new(board, puzzle.rules(), goal == Goal::Exact, opts);
+            let n = c.count(board, puzzle.budget());
             c.check().map(|()| n)
         }
         Goal::Shortest => {
-            let mut c = Counter::new(board, puzzle.rules, true, opts);
-            for d in 1..=puzzle.budget {
+            let mut c = Counter::new(board, puzzle.rules(), true, opts);
+            for d in 1..=puzzle.budget() {
                 let n = c.count(board, d);
                 c.check()?;
                 if n > 0 {
@@ -179,17 +179,17 @@ pub fn all(
     opts: &Options,
     limit: usize,
 ) -> Result<Vec<Vec<Move>>, SolveError> {
-    let board = &puzzle.board;
+    let board = &puzzle.board();
     let mut out = Vec::new();
     if board.is_clear() || limit == 0 {
         return Ok(out);
     }
     let (exact, depth) = match goal {
-        Goal::Exact => (true, puzzle.budget),
-        Goal::AtMost => (false, puzzle.budget),
+        Goal::Exact => (true, puzzle.budget()),
+        Goal::AtMost => (false, puzzle.budget()),
         Goal::Shortest => {
-            let mut c = Counter::new(board, puzzle.rules, true, opts);
-            let found = (1..=puzzle.budget).find(|&d| c.count(board, d) > 0);
+            let mut c = Counter::new(board, puzzle.rules(), true, opts);
+            let found = (1..=puzzle.budget()).find(|&d| c.count(board, d) > 0);
             c.check()?;
             match found {
                 Some(d) => (true, d),
@@ -197,7 +197,7 @@ pub fn all(
             }
         }
     };
-    let mut c = Counter::new(board, puzzle.rules, exact, opts);
+    let mut c = Counter::new(board, puzzle.rules(), exact, opts);
     c.list(board, depth, &mut Vec::new(), &mut out, limit);
     c.check().map(|()| out)
 }
@@ -221,22 +221,22 @@ impl Uniqueness {
 /// Checks that a puzzle has exactly one solution and none shorter. Stops
 /// with an error when `opts.control` stops it.
 pub fn uniqueness(puzzle: &Puzzle, opts: &Options) -> Result<Uniqueness, SolveError> {
-    let board = &puzzle.board;
-    let mut c = Counter::new(board, puzzle.rules, true, opts);
+    let board = &puzzle.board();
+    let mut c = Counter::new(board, puzzle.rules(), true, opts);
     let mut shortest = None;
     let mut count = 0;
-    for d in 1..=puzzle.budget {
+    for d in 1..=puzzle.budget() {
         let n = c.count(board, d);
         if n > 0 && shortest.is_none() {
             shortest = Some(d);
         }
-        if d == puzzle.budget {
+        if d == puzzle.budget() {
             count = n;
         }
     }
     c.check()?;
     // A shorter solution makes the puzzle not unique, whatever the count.
-    if shortest.is_some_and(|s| s < puzzle.budget) {
+    if shortest.is_some_and(|s| s < puzzle.budget()) {
         return Ok(Uniqueness {
             shortest,
             count: count.max(2),
@@ -257,14 +257,14 @@ pub struct HintMove {
 /// Every first move that still leads to a clear board within the budget,
 /// in move order, with the fewest moves needed after each.
 pub fn hint(puzzle: &Puzzle, opts: &Options) -> Result<Vec<HintMove>, SolveError> {
-    let board = &puzzle.board;
+    let board = &puzzle.board();
     if board.is_clear() {
         // Already won (only grey blocks may be left): no move is needed, and
         // none can clear what is already clear.
         return Ok(Vec::new());
     }
     let mut moves = Vec::new();
-    board.for_each_move(puzzle.rules, false, |mv, _| {
+    board.for_each_move(puzzle.rules(), false, |mv, _| {
         moves.push(mv);
         true
     });
@@ -275,14 +275,12 @@ pub fn hint(puzzle: &Puzzle, opts: &Options) -> Result<Vec<HintMove>, SolveError
             out.push(HintMove { mv, after: 0 });
             continue;
         }
-        if puzzle.budget <= 1 {
+        if puzzle.budget() <= 1 {
             continue;
         }
-        let sub = Puzzle {
-            board: child,
-            rules: puzzle.rules,
-            budget: puzzle.budget - 1,
-            notation: puzzle.notation,
+        // A settled position with moves left: always a puzzle.
+        let Ok(sub) = puzzle.from_position(child, puzzle.budget() - 1) else {
+            continue;
         };
         let o = solve(
             &sub,
@@ -311,7 +309,7 @@ mod tests {
         let mut b = Board::new(3, 2).unwrap();
         b.set(0, 0, GREY);
         b.set(1, 0, GREY);
-        let puzzle = Puzzle::new(b, MoveSet::Drag, 2, Notation::Plain, false).unwrap();
+        let puzzle = Puzzle::new(b, MoveSet::Drag, 2, Notation::Plain).unwrap();
         assert!(hint(&puzzle, &Options::default()).unwrap().is_empty());
     }
 }

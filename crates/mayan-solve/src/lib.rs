@@ -6,10 +6,11 @@
 //! tests.
 //!
 //! ```
-//! use mayan_core::{format::noip, Notation};
+//! use mayan_core::Notation;
+//! use mayan_core::read::{ReadOptions, read_puzzle};
 //! use mayan_solve::{solve, Options};
-//! let input = noip::parse(b"3\n1 0\n2 1 0\n2 3 4 0\n3 1 0\n2 4 3 4 0\n").unwrap();
-//! let puzzle = input.puzzle().unwrap();
+//! let text = b"3\n1 0\n2 1 0\n2 3 4 0\n3 1 0\n2 4 3 4 0\n";
+//! let puzzle = read_puzzle(text, &ReadOptions::default()).unwrap();
 //! let outcome = solve(&puzzle, &Options::default()).unwrap();
 //! let moves = outcome.moves.unwrap();
 //! assert_eq!(mayan_core::format::notation::write_answer(Some(&moves), Notation::Noip),
@@ -166,7 +167,7 @@ impl SolveError {
 /// answers.
 pub fn solve(puzzle: &Puzzle, opts: &Options) -> Result<Outcome, SolveError> {
     let start = Instant::now();
-    let board = &puzzle.board;
+    let board = &puzzle.board();
     let done = |moves, nodes| {
         Ok(Outcome {
             moves,
@@ -207,13 +208,13 @@ pub fn solve(puzzle: &Puzzle, opts: &Options) -> Result<Outcome, SolveError> {
         None => {
             let mut searcher = general::Searcher::new(
                 board,
-                puzzle.rules,
+                puzzle.rules(),
                 null_moves,
                 inner,
                 opts.memory_bytes,
                 opts.control.clone(),
             );
-            let r = deepen(opts.goal, puzzle.budget, |k| searcher.solve(board, k));
+            let r = deepen(opts.goal, puzzle.budget(), |k| searcher.solve(board, k));
             (r, searcher.nodes)
         }
     };
@@ -256,20 +257,20 @@ fn run_packed<const W: usize>(
     inner: Goal,
     null_moves: bool,
 ) -> Option<SearchResult> {
-    let (board, g) = packed::pack::<W>(&puzzle.board)?;
+    let (board, g) = packed::pack::<W>(&puzzle.board())?;
     let threads = match opts.threads {
         0 => std::thread::available_parallelism().map_or(1, |n| n.get()),
         t => t,
     };
     let mut d = packed::Driver::<W>::new(packed::Config {
         g,
-        rules: puzzle.rules,
+        rules: puzzle.rules(),
         null_moves,
         goal: inner,
         memory_bytes: opts.memory_bytes,
         threads,
         control: opts.control.clone(),
     });
-    let r = deepen(opts.goal, puzzle.budget, |k| d.solve(&board, k));
+    let r = deepen(opts.goal, puzzle.budget(), |k| d.solve(&board, k));
     Some((r, d.nodes))
 }

@@ -20,11 +20,11 @@ fn replay(board: &Board, moves: &[Move], rules: MoveSet) -> Board {
 
 fn check_solvable(g: &Generated, spec: &GenSpec) {
     let p = &g.puzzle;
-    let board = &p.board;
+    let board = &p.board();
     assert!(board.is_settled(), "not settled:\n{board}");
     assert!(board.max_colour() <= spec.colours);
     assert_eq!((board.width(), board.height()), (spec.width, spec.height));
-    assert_eq!(p.budget, spec.moves);
+    assert_eq!(p.budget(), spec.moves);
     let answer = g.answer.as_ref().expect("a solvable puzzle has an answer");
     assert_eq!(answer.len(), spec.moves as usize);
     assert!(replay(board, answer, spec.rules).is_empty(), "{board}");
@@ -60,7 +60,7 @@ fn same_seed_same_puzzles_other_seed_other_puzzles() {
     assert_ne!(a, c);
     let boards = |v: &[Result<Generated, GenError>]| -> Vec<String> {
         v.iter()
-            .map(|r| r.as_ref().unwrap().puzzle.board.to_grid_string())
+            .map(|r| r.as_ref().unwrap().puzzle.board().to_grid_string())
             .collect()
     };
     let (ba, bc) = (boards(&a), boards(&c));
@@ -81,7 +81,7 @@ fn output_is_pinned_across_versions() {
     assert_eq!(first, PINNED_RNG);
     assert_eq!(puzzle_seed(1, 2), PINNED_PUZZLE_SEED);
     let g = generate(&GenSpec::default(), 2011, Kind::Solvable).unwrap();
-    assert_eq!(g.puzzle.board.to_grid_string(), PINNED_BOARD);
+    assert_eq!(g.puzzle.board().to_grid_string(), PINNED_BOARD);
 }
 
 // xoshiro256** seeded by splitmix64(0) (first state word 0xe220a8397b1dcdaf),
@@ -157,7 +157,7 @@ fn unique_puzzles_have_one_solution_by_brute_force() {
         for seed in 0..4 {
             let g = generate(&spec, seed, Kind::Solvable).unwrap();
             check_solvable(&g, &spec);
-            let b = &g.puzzle.board;
+            let b = &g.puzzle.board();
             assert_eq!(reference::count(b, rules, moves, true), 1, "{b}");
             for shorter in 1..moves {
                 assert_eq!(reference::count(b, rules, shorter, true), 0, "{b}");
@@ -183,7 +183,7 @@ fn unsolvable_puzzles_have_no_solution_by_brute_force() {
         };
         for seed in 0..5 {
             let g = generate(&spec, seed, Kind::Unsolvable).unwrap();
-            let b = &g.puzzle.board;
+            let b = &g.puzzle.board();
             assert!(b.is_settled(), "{b}");
             assert_eq!(g.answer, None);
             // Colours still come in threes: no counting argument rejects it.

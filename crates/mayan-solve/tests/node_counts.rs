@@ -5,7 +5,7 @@
 
 use std::path::Path;
 
-use mayan_core::format::noip;
+use mayan_core::read::{ReadOptions, read_puzzle};
 
 use mayan_solve::{Goal, Options, solve};
 
@@ -20,8 +20,8 @@ fn node_counts_match_the_pinned_fixture() {
     {
         let f: Vec<&str> = line.split_whitespace().collect();
         let (file, reading, nodes) = (f[0], f[1], f[2].parse::<u64>().unwrap());
-        let input = noip::parse(&std::fs::read(root.join(file)).unwrap()).unwrap();
-        let puzzle = input.puzzle().unwrap();
+        let text = std::fs::read(root.join(file)).unwrap();
+        let puzzle = read_puzzle(&text, &ReadOptions::default()).unwrap();
         let opts = Options {
             goal: Goal::Exact,
             null_moves: reading == "literal",

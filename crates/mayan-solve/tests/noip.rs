@@ -5,8 +5,8 @@
 
 use std::path::{Path, PathBuf};
 
-use mayan_core::format::noip;
 use mayan_core::format::notation::write_answer;
+use mayan_core::read::{Format, ReadOptions, read_puzzle};
 use mayan_core::{Move, Notation, Puzzle};
 use mayan_solve::{Goal, Options, solve};
 
@@ -15,7 +15,7 @@ mod common;
 /// Replays a NOIP solution (drag rules; NOIP boards have no grey blocks, so
 /// clear means empty).
 fn replay(p: &Puzzle, moves: &[Move], null_moves: bool) -> Result<(), String> {
-    common::replay(&p.board, p.rules, moves, null_moves)
+    common::replay(&p.board(), p.rules(), moves, null_moves)
 }
 
 fn fixtures(dir: &str) -> PathBuf {
@@ -38,8 +38,11 @@ fn inputs(dir: &str) -> Vec<(String, PathBuf)> {
 
 /// The NOIP puzzle in `text`; `name` says where it came from.
 fn noip_puzzle(text: &[u8], name: &str) -> Puzzle {
-    let input = noip::parse(text).unwrap_or_else(|e| panic!("{name}: {e}"));
-    input.puzzle().unwrap_or_else(|e| panic!("{name}: {e}"))
+    let noip = ReadOptions {
+        format: Some(Format::Noip),
+        ..ReadOptions::default()
+    };
+    read_puzzle(text, &noip).unwrap_or_else(|e| panic!("{name}: {e}"))
 }
 
 fn puzzle(path: &Path) -> Puzzle {
@@ -73,7 +76,7 @@ fn check_folder(dir: &str, suffix: &str, null_moves: bool, expect_cases: usize) 
         }
         if let Some(moves) = &out.moves {
             solved += 1;
-            assert_eq!(moves.len(), p.budget as usize, "{stem}");
+            assert_eq!(moves.len(), p.budget() as usize, "{stem}");
             if let Err(e) = replay(&p, moves, null_moves) {
                 failures.push(format!("{stem}: the solution does not replay: {e}"));
             }

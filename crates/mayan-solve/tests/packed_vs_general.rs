@@ -57,7 +57,7 @@ fn packed_general_and_reference_agree_on_random_boards() {
         let colours = 2 + rng.below(3) as u8;
         let board = random_board(&mut rng, w, h, colours, case % 5 == 0);
         let budget = 1 + rng.below(3) as i64;
-        let puzzle = Puzzle::new(board, rules, budget, Notation::Plain, false).unwrap();
+        let puzzle = Puzzle::new(board, rules, budget, Notation::Plain).unwrap();
         for goal in [Goal::Exact, Goal::AtMost, Goal::Shortest] {
             for null_moves in [true, false] {
                 let opts = Options {
@@ -68,7 +68,8 @@ fn packed_general_and_reference_agree_on_random_boards() {
                 };
                 let fast = solve(&puzzle, &opts).unwrap().moves;
                 let slow = general(&puzzle, goal, null_moves);
-                let brute = reference::solve(&puzzle.board, rules, puzzle.budget, null_moves, goal);
+                let brute =
+                    reference::solve(&puzzle.board(), rules, puzzle.budget(), null_moves, goal);
                 assert_eq!(
                     fast, slow,
                     "case {case} {goal} null={null_moves}\n{board:?}"
@@ -95,7 +96,7 @@ fn parallel_search_gives_the_single_thread_answer() {
             MoveSet::Swap4
         };
         let board = random_board(&mut rng, 6, 6, 3, false);
-        let puzzle = Puzzle::new(board, rules, 4, Notation::Plain, false).unwrap();
+        let puzzle = Puzzle::new(board, rules, 4, Notation::Plain).unwrap();
         for goal in [Goal::Exact, Goal::AtMost, Goal::Shortest] {
             let one = solve(
                 &puzzle,
@@ -131,7 +132,7 @@ fn boards_with_more_than_fifteen_colours_use_the_general_search() {
     }
     b.settle();
     assert!(mayan_solve::packed::pack::<16>(&b).is_none());
-    let puzzle = Puzzle::new(b, MoveSet::Drag, 1, Notation::Plain, true).unwrap();
+    let puzzle = Puzzle::new(b, MoveSet::Drag, 1, Notation::Plain).unwrap();
     let out = solve(&puzzle, &Options::default()).unwrap();
     assert_eq!(out.moves, general(&puzzle, Goal::Exact, true));
 }
@@ -155,7 +156,7 @@ fn boards_with_twelve_to_fifteen_colours_pack_and_search_without_the_bound() {
         assert_eq!(g.colours as usize, colours);
         for rules in [MoveSet::Drag, MoveSet::Swap4] {
             for budget in 1..=2 {
-                let puzzle = Puzzle::new(b, rules, budget, Notation::Plain, false).unwrap();
+                let puzzle = Puzzle::new(b, rules, budget, Notation::Plain).unwrap();
                 for goal in [Goal::Exact, Goal::AtMost] {
                     let opts = Options {
                         goal,

@@ -76,7 +76,7 @@ fn shortest_clears_match_the_pure_rule_oracle() {
         };
         let board = oracle_board(p["rows"].as_array().unwrap());
         let budget = p["moves"].as_i64().unwrap();
-        let puzzle = Puzzle::new(board, MoveSet::Drag, budget, Notation::PanelAttack, false)
+        let puzzle = Puzzle::new(board, MoveSet::Drag, budget, Notation::PanelAttack)
             .unwrap_or_else(|e| panic!("{id}: {e}"));
         let opts = Options {
             goal: Goal::Shortest,
@@ -117,7 +117,7 @@ fn ridiculous_mode_1_cannot_be_cleared_under_pure_rules() {
     assert!(p["pure_min_moves"].is_null());
     let board = oracle_board(p["rows"].as_array().unwrap());
     let budget = p["moves"].as_i64().unwrap();
-    let puzzle = Puzzle::new(board, MoveSet::Drag, budget, Notation::PanelAttack, false).unwrap();
+    let puzzle = Puzzle::new(board, MoveSet::Drag, budget, Notation::PanelAttack).unwrap();
     for null_moves in [true, false] {
         let opts = Options {
             goal: Goal::AtMost,
@@ -161,7 +161,7 @@ fn ridiculous_mode_2_has_no_clear_within_five_moves() {
         .find(|p| p["id"] == "PA-RidiculousMode-02")
         .unwrap();
     let board = oracle_board(p["rows"].as_array().unwrap());
-    let puzzle = Puzzle::new(board, MoveSet::Drag, 5, Notation::PanelAttack, false).unwrap();
+    let puzzle = Puzzle::new(board, MoveSet::Drag, 5, Notation::PanelAttack).unwrap();
     let opts = Options {
         goal: Goal::AtMost,
         null_moves: false,

@@ -222,7 +222,7 @@ pub async fn hint_handler(
     let id = progress_id(query)?;
     let (puzzle, _, null_moves) = req.puzzle().map_err(|e| ApiError::invalid(e.0))?;
     let opts = state.options(Goal::Shortest, null_moves);
-    let budget = puzzle.budget;
+    let budget = puzzle.budget();
     let hints = state
         .run(id, opts, move |opts| analysis::hint(&puzzle, opts))
         .await?;

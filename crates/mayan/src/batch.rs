@@ -404,14 +404,7 @@ pub fn run(args: &BatchArgs) -> Result<ExitCode> {
                 pool.spawn(move || {
                     let id_again = id.clone();
                     let job = std::panic::AssertUnwindSafe(|| {
-                        solve_line(
-                            id,
-                            &puzzle,
-                            goal,
-                            null_moves,
-                            line_no,
-                            &run,
-                        )
+                        solve_line(id, &puzzle, goal, null_moves, line_no, &run)
                     });
                     // A bug in the search costs one line, not the run.
                     let (text, bad) = std::panic::catch_unwind(job).unwrap_or_else(|_| {

@@ -25,8 +25,8 @@ pub fn run(args: &CheckArgs) -> Result<ExitCode> {
         .with_context(|| format!("{}: not a valid answer", args.answer.display()))?;
     let opts = solve::options(&args.search, Goal::Exact);
     let best = progress::run(&opts, None, |o| mayan_solve::solve(&puzzle, o))?.moves;
-    let n = puzzle.budget as usize;
-    let notation = puzzle.notation;
+    let n = puzzle.budget() as usize;
+    let notation = puzzle.notation();
 
     let Some(answer) = answer else {
         return match best {
@@ -41,7 +41,7 @@ pub fn run(args: &CheckArgs) -> Result<ExitCode> {
         };
     };
 
-    let mut board = puzzle.board;
+    let mut board = *puzzle.board();
     let mut played = Vec::with_capacity(answer.len());
     for (i, (text_move, pos)) in answer.iter().enumerate() {
         let k = i + 1;
@@ -60,7 +60,7 @@ pub fn run(args: &CheckArgs) -> Result<ExitCode> {
             Ok(mv) => mv,
             Err(e) => return reject(illegal(k, line, &e, &board)),
         };
-        let kind = match board.classify(mv, puzzle.rules) {
+        let kind = match board.classify(mv, puzzle.rules()) {
             Ok(kind) => kind,
             Err(e) => return reject(illegal(k, line, &e, &board)),
         };

@@ -15,14 +15,14 @@ pub fn run(args: &ExplainArgs) -> Result<ExitCode> {
     let null_moves = !args.search.no_null_moves;
     println!(
         "Start: {} x {} board, {} rules, {} move{} to clear it{}",
-        puzzle.board.width(),
-        puzzle.board.height(),
-        puzzle.rules,
-        puzzle.budget,
-        if puzzle.budget == 1 { "" } else { "s" },
+        puzzle.board().width(),
+        puzzle.board().height(),
+        puzzle.rules(),
+        puzzle.budget(),
+        if puzzle.budget() == 1 { "" } else { "s" },
         if null_moves { "" } else { " (no null moves)" }
     );
-    print!("{}", text::board(&puzzle.board, None));
+    print!("{}", text::board(&puzzle.board(), None));
     let moves: Vec<(Option<usize>, mayan_core::format::notation::MoveText)> = match &args.answer {
         Some(path) => {
             let bytes = input::read_input(Some(path))?;
@@ -42,14 +42,14 @@ pub fn run(args: &ExplainArgs) -> Result<ExitCode> {
                 None => {
                     println!(
                         "No solution in exactly {} moves: the answer is -1.",
-                        puzzle.budget
+                        puzzle.budget()
                     );
                     return Ok(ExitCode::SUCCESS);
                 }
                 Some(ms) => {
                     print!(
                         "The smallest solution:\n{}",
-                        write_answer(Some(&ms), puzzle.notation)
+                        write_answer(Some(&ms), puzzle.notation())
                     );
                     ms.into_iter()
                         .map(|m| (None, mayan_core::format::notation::MoveText::Move(m)))
@@ -58,7 +58,7 @@ pub fn run(args: &ExplainArgs) -> Result<ExitCode> {
             }
         }
     };
-    let mut board = puzzle.board;
+    let mut board = *puzzle.board();
     for (i, (line, text_move)) in moves.iter().enumerate() {
         let at = line.map(|l| format!(" (line {l})")).unwrap_or_default();
         if board.is_empty() {
@@ -68,10 +68,10 @@ pub fn run(args: &ExplainArgs) -> Result<ExitCode> {
             .resolve(&board)
             .map_err(|e| anyhow::anyhow!("move {}{at}: {e}", i + 1))?;
         let turn = board
-            .play_traced(mv, puzzle.rules)
+            .play_traced(mv, puzzle.rules())
             .map_err(|e| anyhow::anyhow!("move {}{at}: {e}", i + 1))?;
         println!();
-        print!("{}", text::turn(&turn, i + 1, puzzle.notation));
+        print!("{}", text::turn(&turn, i + 1, puzzle.notation()));
         if turn.kind == MoveKind::Null && !null_moves {
             println!("  (null moves are not allowed with --no-null-moves)");
         }

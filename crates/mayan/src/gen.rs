@@ -203,8 +203,8 @@ fn clock_seed() -> u64 {
 /// The puzzle file's text: NOIP input, or grid rows with the budget line.
 fn puzzle_text(format: GenFormat, g: &Generated) -> String {
     match format {
-        GenFormat::Noip => noip::write(&g.puzzle.board, g.puzzle.budget),
-        _ => grid::write(&g.puzzle.board, Some(g.puzzle.budget)),
+        GenFormat::Noip => noip::write(&g.puzzle.board(), g.puzzle.budget()),
+        _ => grid::write(&g.puzzle.board(), Some(g.puzzle.budget())),
     }
 }
 
@@ -287,8 +287,8 @@ fn write_dir(ctx: &RunInfo<'_>, dir: &Path, puzzles: &[Generated]) -> Result<()>
         let _ = writeln!(
             rows,
             "| {name} | {} | {} | {answer} | {} | {} | {} of {} | {} |",
-            g.puzzle.budget,
-            g.puzzle.board.block_count(),
+            g.puzzle.budget(),
+            g.puzzle.board().block_count(),
             d.score,
             d.nodes,
             d.winning_first_moves,
@@ -360,8 +360,8 @@ fn panel_file(ctx: &RunInfo<'_>, puzzles: &[Generated]) -> Result<String> {
             json!({
                 "Puzzle Type": "moves",
                 "Do Countdown": false,
-                "Moves": g.puzzle.budget,
-                "Stack": panel_stack(&g.puzzle.board),
+                "Moves": g.puzzle.budget(),
+                "Stack": panel_stack(&g.puzzle.board()),
             })
         })
         .collect();

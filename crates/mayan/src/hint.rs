@@ -24,14 +24,14 @@ pub fn run(args: &HintArgs) -> Result<ExitCode> {
             .collect();
         println!(
             "{}",
-            json!({"budget": puzzle.budget, "hints": list, "fewest": best.map(|b| b + 1)})
+            json!({"budget": puzzle.budget(), "hints": list, "fewest": best.map(|b| b + 1)})
         );
         return Ok(ExitCode::SUCCESS);
     }
     if hints.is_empty() {
         println!(
             "no first move clears the board within {} moves",
-            puzzle.budget
+            puzzle.budget()
         );
         return Ok(ExitCode::SUCCESS);
     }
@@ -40,7 +40,7 @@ pub fn run(args: &HintArgs) -> Result<ExitCode> {
         hints.len(),
         if hints.len() == 1 { "" } else { "s" },
         if hints.len() == 1 { "s" } else { "" },
-        puzzle.budget
+        puzzle.budget()
     );
     for h in &hints {
         let star = if Some(h.after) == best {
@@ -53,7 +53,7 @@ pub fn run(args: &HintArgs) -> Result<ExitCode> {
             1 => "then 1 more move".to_string(),
             n => format!("then {n} more moves"),
         };
-        println!("{:<10} {rest}{star}", write_move(h.mv, puzzle.notation));
+        println!("{:<10} {rest}{star}", write_move(h.mv, puzzle.notation()));
     }
     Ok(ExitCode::SUCCESS)
 }

@@ -52,7 +52,7 @@ pub fn run(args: &RenderArgs) -> Result<ExitCode> {
         ..svg::Style::default()
     };
     let pictures: Vec<Frame> = if args.board_only {
-        vec![Frame::still(FrameKind::Start, puzzle.board)]
+        vec![Frame::still(FrameKind::Start, *puzzle.board())]
     } else {
         let goal = Goal::from(args.goal);
         match replay::get(&puzzle, args.answer.as_deref(), &args.search, goal)? {
@@ -60,16 +60,16 @@ pub fn run(args: &RenderArgs) -> Result<ExitCode> {
                 if !r.found {
                     eprintln!("note: {}: drawing the start board only", r.source);
                 }
-                frames(&puzzle.board, &r.turns)
+                frames(&puzzle.board(), &r.turns)
             }
         }
     };
     let bytes = match (kind, args.board_only) {
-        (Kind::Svg, true) => svg::board(&puzzle.board, &style).into_bytes(),
-        (Kind::Svg, false) => svg::strip(&pictures, puzzle.notation, &style).into_bytes(),
-        (Kind::Png, true) => raster::png(&svg::board(&puzzle.board, &style), 1.0)?,
-        (Kind::Png, false) => raster::png(&svg::strip(&pictures, puzzle.notation, &style), 1.0)?,
-        (Kind::Gif, _) => raster::gif(&pictures, puzzle.notation, &style)?,
+        (Kind::Svg, true) => svg::board(&puzzle.board(), &style).into_bytes(),
+        (Kind::Svg, false) => svg::strip(&pictures, puzzle.notation(), &style).into_bytes(),
+        (Kind::Png, true) => raster::png(&svg::board(&puzzle.board(), &style), 1.0)?,
+        (Kind::Png, false) => raster::png(&svg::strip(&pictures, puzzle.notation(), &style), 1.0)?,
+        (Kind::Gif, _) => raster::gif(&pictures, puzzle.notation(), &style)?,
     };
     std::fs::write(&args.out, &bytes)
         .with_context(|| format!("cannot write {}", args.out.display()))?;

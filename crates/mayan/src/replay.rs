@@ -33,7 +33,7 @@ pub enum Got {
 /// move and its line.
 pub fn get(puzzle: &Puzzle, answer: Option<&Path>, search: &SearchArgs, goal: Goal) -> Result<Got> {
     let null_moves = !search.no_null_moves;
-    let mut board = puzzle.board;
+    let mut board = *puzzle.board();
     let mut turns = Vec::new();
     match answer {
         Some(path) => {
@@ -57,7 +57,7 @@ pub fn get(puzzle: &Puzzle, answer: Option<&Path>, search: &SearchArgs, goal: Go
                     .resolve(&board)
                     .map_err(|e| anyhow::anyhow!("{at}: {e}"))?;
                 let turn = board
-                    .play_traced(mv, puzzle.rules)
+                    .play_traced(mv, puzzle.rules())
                     .map_err(|e| anyhow::anyhow!("{at}: {e}"))?;
                 if turn.kind == MoveKind::Null && !null_moves {
                     bail!("{at}: a null move, and --no-null-moves says those are not moves");
@@ -75,7 +75,7 @@ pub fn get(puzzle: &Puzzle, answer: Option<&Path>, search: &SearchArgs, goal: Go
         None => {
             let opts = solve::options(search, goal);
             let outcome = progress::run(&opts, None, |o| mayan_solve::solve(puzzle, o))?;
-            let n = puzzle.budget;
+            let n = puzzle.budget();
             let moves_word = if n == 1 { "move" } else { "moves" };
             let goal_text = match goal {
                 Goal::Exact => format!("exactly {n} {moves_word}"),
@@ -91,7 +91,7 @@ pub fn get(puzzle: &Puzzle, answer: Option<&Path>, search: &SearchArgs, goal: Go
             };
             for (i, &mv) in moves.iter().enumerate() {
                 let turn = board
-                    .play_traced(mv, puzzle.rules)
+                    .play_traced(mv, puzzle.rules())
                     .with_context(|| format!("the solver's move {} is illegal (a bug)", i + 1))?;
                 board = turn.after;
                 turns.push(turn);

@@ -43,12 +43,12 @@ pub fn run(args: &ShowArgs) -> Result<ExitCode> {
     let colour = colour(args.color);
     let goal = Goal::from(args.goal);
     let Got::Replay(replay) = replay::get(&puzzle, args.answer.as_deref(), &args.search, goal)?;
-    let n = puzzle.budget;
+    let n = puzzle.budget();
     println!(
         "{} x {} board, {} rules, {n} move{} to clear it{}",
-        puzzle.board.width(),
-        puzzle.board.height(),
-        puzzle.rules,
+        puzzle.board().width(),
+        puzzle.board().height(),
+        puzzle.rules(),
         if n == 1 { "" } else { "s" },
         if args.search.no_null_moves {
             " (no null moves)"
@@ -59,7 +59,7 @@ pub fn run(args: &ShowArgs) -> Result<ExitCode> {
     let moves: Vec<String> = replay
         .turns
         .iter()
-        .map(|t| write_move(t.mv, puzzle.notation))
+        .map(|t| write_move(t.mv, puzzle.notation()))
         .collect();
     if replay.found {
         println!("Moves ({}): {}", replay.source, moves.join(", "));
@@ -68,13 +68,13 @@ pub fn run(args: &ShowArgs) -> Result<ExitCode> {
         println!("{}: only the start is shown.", capitalise(&replay.source));
     }
     println!();
-    let pictures = frames(&puzzle.board, &replay.turns);
+    let pictures = frames(&puzzle.board(), &replay.turns);
     print!(
         "{}",
-        term::solution(&pictures, puzzle.notation, colour, width())
+        term::solution(&pictures, puzzle.notation(), colour, width())
     );
     if replay.found {
-        let end = replay.turns.last().map_or(puzzle.board, |t| t.after);
+        let end = replay.turns.last().map_or(*puzzle.board(), |t| t.after);
         let k = replay.turns.len();
         println!();
         if end.is_clear() {

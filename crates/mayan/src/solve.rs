@@ -35,7 +35,7 @@ pub fn run(args: &SolveArgs) -> Result<ExitCode> {
         if args.json {
             println!(
                 "{}",
-                json!({"count": n.to_string(), "goal": goal.name(), "budget": puzzle.budget, "rules": puzzle.rules.name()})
+                json!({"count": n.to_string(), "goal": goal.name(), "budget": puzzle.budget(), "rules": puzzle.rules().name()})
             );
         } else {
             println!("{n}");
@@ -51,14 +51,14 @@ pub fn run(args: &SolveArgs) -> Result<ExitCode> {
                 .collect();
             println!(
                 "{}",
-                json!({"solutions": list, "goal": goal.name(), "budget": puzzle.budget, "rules": puzzle.rules.name()})
+                json!({"solutions": list, "goal": goal.name(), "budget": puzzle.budget(), "rules": puzzle.rules().name()})
             );
         } else if sols.is_empty() {
-            print!("{}", write_answer(None, puzzle.notation));
+            print!("{}", write_answer(None, puzzle.notation()));
         } else {
             let text: Vec<String> = sols
                 .iter()
-                .map(|s| write_answer(Some(s), puzzle.notation))
+                .map(|s| write_answer(Some(s), puzzle.notation()))
                 .collect();
             print!("{}", text.join("\n"));
         }
@@ -68,7 +68,7 @@ pub fn run(args: &SolveArgs) -> Result<ExitCode> {
         let u = progress::run(&opts, None, |o| analysis::uniqueness(&puzzle, o))?;
         let verdict = match (u.shortest, u.count) {
             (None, _) => "no solution".to_string(),
-            (Some(s), _) if s < puzzle.budget => {
+            (Some(s), _) if s < puzzle.budget() => {
                 format!("not unique: a solution in {s} moves exists")
             }
             (Some(_), 1) => "unique".to_string(),
@@ -95,7 +95,7 @@ pub fn run(args: &SolveArgs) -> Result<ExitCode> {
     } else {
         print!(
             "{}",
-            write_answer(outcome.moves.as_deref(), puzzle.notation)
+            write_answer(outcome.moves.as_deref(), puzzle.notation())
         );
         if outcome.moves.as_ref().is_some_and(|m| m.is_empty()) {
             // An empty answer is right (no move is needed) but looks like

@@ -7,6 +7,7 @@ use std::process::Command;
 use assert_cmd::Command as Cmd;
 use mayan_core::format::notation::{parse_answer, write_answer};
 use mayan_core::format::{grid, noip, panel};
+use mayan_core::read::{ReadOptions, read_puzzle};
 use mayan_core::{Board, Move, MoveSet, Notation};
 use serde_json::{Value, json};
 use tempfile::TempDir;
@@ -115,8 +116,9 @@ fn gen_noip_data_checks_out() {
         let parsed = noip::parse(&input).unwrap();
         assert_eq!(parsed.budget, 3);
         // A valid settled puzzle: no floating block, no run of three.
-        let puzzle = parsed.puzzle().unwrap_or_else(|e| panic!("{name}: {e}"));
-        match replay_text(&puzzle.board, &answer, MoveSet::Drag) {
+        let puzzle =
+            read_puzzle(&input, &ReadOptions::default()).unwrap_or_else(|e| panic!("{name}: {e}"));
+        match replay_text(&puzzle.board(), &answer, MoveSet::Drag) {
             Some((end, len)) => {
                 assert!(end.is_empty(), "{name}: not cleared");
                 assert_eq!(len, 3);
@@ -127,7 +129,7 @@ fn gen_noip_data_checks_out() {
                 // The slow brute force agrees that nothing clears it.
                 assert_eq!(
                     mayan_solve::reference::solve(
-                        &puzzle.board,
+                        &puzzle.board(),
                         MoveSet::Drag,
                         3,
                         true,
@@ -145,7 +147,7 @@ fn gen_noip_data_checks_out() {
             .assert()
             .success()
             .stdout(answer.clone());
-        let blocks = puzzle.board.block_count();
+        let blocks = puzzle.board().block_count();
         let len = if answer == "-1\n" { "-1" } else { "3" };
         assert!(
             readme.contains(&format!("| {name} | 3 | {blocks} | {len} | ")),

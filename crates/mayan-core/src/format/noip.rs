@@ -4,10 +4,8 @@
 //! `0`. Output: `n` lines `x y g` (`g` = 1 right, -1 left) or `-1`.
 
 use crate::board::Board;
-use crate::error::{ParseError, PuzzleError};
+use crate::error::ParseError;
 use crate::format::{int, show, tokens};
-use crate::moves::MoveSet;
-use crate::puzzle::{Notation, Puzzle};
 
 /// Columns of the NOIP board.
 pub const WIDTH: usize = 5;
@@ -26,24 +24,10 @@ pub struct NoipInput {
     pub board: Board,
 }
 
-impl NoipInput {
-    /// The puzzle as NOIP means it: drag moves, the budget as written,
-    /// answers in NOIP notation, the board as given (a run of three is an
-    /// error, not settled away). See [`Puzzle::new`].
-    pub fn puzzle(self) -> Result<Puzzle, PuzzleError> {
-        Puzzle::new(
-            self.board,
-            MoveSet::Drag,
-            self.budget,
-            Notation::Noip,
-            false,
-        )
-    }
-}
-
 /// Reads a NOIP input. Checks the shape (5 closed columns of at most 7
 /// blocks, colours 1 to 10, nothing after the last column); the budget's
-/// range and runs on the board are checked by [`crate::Puzzle::new`].
+/// range and runs on the board are checked by [`crate::Puzzle::new`]; to
+/// read a whole puzzle, use [`crate::read()`].
 pub fn parse(input: &[u8]) -> Result<NoipInput, ParseError> {
     let toks = tokens(input);
     let mut it = toks.iter();

@@ -12,14 +12,7 @@ use super::rng::Rng;
 use super::spec::{Difficulty, GenSpec, Generated, Kind};
 
 fn puzzle_of(spec: &GenSpec, board: Board) -> Option<Puzzle> {
-    Puzzle::new(
-        board,
-        spec.rules,
-        i64::from(spec.moves),
-        Notation::Plain,
-        false,
-    )
-    .ok()
+    Puzzle::new(board, spec.rules, i64::from(spec.moves), Notation::Plain).ok()
 }
 
 /// Keeps a constructed board when its shortest solution has `n` moves

@@ -139,8 +139,7 @@ pub fn generate(spec: &GenSpec, seed: u64, kind: Kind) -> Result<Generated, GenE
     // each backward step must keep the puzzle built so far unique, and a
     // step that does not is tried again instead of the whole board.
     let unique_tail = |board: &Board, k: u32| {
-        let Ok(puzzle) = Puzzle::new(*board, spec.rules, i64::from(k), Notation::Plain, false)
-        else {
+        let Ok(puzzle) = Puzzle::new(*board, spec.rules, i64::from(k), Notation::Plain) else {
             return false;
         };
         // Without a cancel flag the check always finishes.

@@ -53,11 +53,11 @@ impl App {
     /// say whether null moves are moves).
     pub fn new(puzzle: Puzzle, name: String, opts: Options) -> App {
         // Start the cursor on the top block of the leftmost column that has one.
-        let b = puzzle.board;
+        let b = puzzle.board();
         let cursor = (0..b.width())
             .find(|&x| b.get(x, 0) != EMPTY)
             .map_or((0, 0), |x| (x, b.stack_height(x).saturating_sub(1)));
-        let budget = puzzle.budget;
+        let budget = puzzle.budget();
         App {
             puzzle,
             name,
@@ -81,7 +81,7 @@ impl App {
 
     /// The board now.
     pub fn board(&self) -> Board {
-        self.turns.last().map_or(self.puzzle.board, |t| t.after)
+        self.turns.last().map_or(*self.puzzle.board(), |t| t.after)
     }
 
     /// Moves played.
@@ -91,7 +91,7 @@ impl App {
 
     /// Moves left in the budget.
     pub fn moves_left(&self) -> u32 {
-        self.puzzle.budget.saturating_sub(self.turns.len() as u32)
+        self.puzzle.budget().saturating_sub(self.turns.len() as u32)
     }
 
     /// The cursor `(x, y)`, row 0 at the bottom.
@@ -218,7 +218,7 @@ impl App {
             self.message = "No moves left. u undoes, R restarts.".to_string();
             return Err(());
         }
-        let turn = match before.play_traced(mv, self.puzzle.rules) {
+        let turn = match before.play_traced(mv, self.puzzle.rules()) {
             Ok(t) => t,
             Err(e) => {
                 self.message = format!("Cannot move: {e}.");
@@ -278,7 +278,7 @@ impl App {
         };
         format!(
             "{} ({}, {}) {dir}",
-            write_move(mv, self.puzzle.notation).trim(),
+            write_move(mv, self.puzzle.notation()).trim(),
             mv.x,
             mv.y
         )
@@ -335,12 +335,7 @@ impl App {
         if board.is_clear() || self.moves_left() == 0 {
             return None;
         }
-        Some(Puzzle {
-            board,
-            rules: self.puzzle.rules,
-            budget: self.moves_left(),
-            notation: self.puzzle.notation,
-        })
+        self.puzzle.from_position(board, self.moves_left()).ok()
     }
 
     fn no_way(&self) -> String {
@@ -397,7 +392,7 @@ impl App {
             return;
         };
         let moves = match self.plan.take() {
-            Some((b, m)) if b == rest.board && !m.is_empty() => m,
+            Some((b, m)) if b == *rest.board() && !m.is_empty() => m,
             _ => {
                 let opts = Options {
                     goal: Goal::Shortest,

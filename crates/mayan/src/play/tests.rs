@@ -1,15 +1,15 @@
 //! The player driven by keys and drawn on a test backend.
 
 use super::*;
-use mayan_core::format::noip;
+use mayan_core::read::{ReadOptions, read_puzzle};
 use mayan_render::palette;
 use ratatui::Terminal;
 use ratatui::backend::TestBackend;
 use ratatui::style::Color;
 
 fn sample() -> App {
-    let input = noip::parse(b"3\n1 0\n2 1 0\n2 3 4 0\n3 1 0\n2 4 3 4 0\n").unwrap();
-    let puzzle = input.puzzle().unwrap();
+    let sample = b"3\n1 0\n2 1 0\n2 3 4 0\n3 1 0\n2 4 3 4 0\n";
+    let puzzle = read_puzzle(sample, &ReadOptions::default()).unwrap();
     App::new(
         puzzle,
         "sample.in".to_string(),

@@ -70,9 +70,13 @@ impl App {
     fn side_text(&self, shown: &Board, caption: Option<String>) -> Text<'static> {
         let b = self.board();
         let mut lines = vec![
-            Line::from(format!("Moves  {} of {}", self.moves(), self.puzzle.budget)),
+            Line::from(format!(
+                "Moves  {} of {}",
+                self.moves(),
+                self.puzzle.budget()
+            )),
             Line::from(format!("Blocks {}", shown.block_count())),
-            Line::from(format!("Rules  {}", self.puzzle.rules)),
+            Line::from(format!("Rules  {}", self.puzzle.rules())),
         ];
         if caption.is_some() {
             // The last move is still being shown.
