@@ -147,7 +147,7 @@ impl Counter {
 /// shortest length (0 when there is none within the budget). Stops with
 /// an error when `opts.control` stops it.
 pub fn count(puzzle: &Puzzle, goal: Goal, opts: &Options) -> Result<u128, SolveError> {
-    let board = &puzzle.board();
+    let board = puzzle.board();
     if board.is_clear() {
         return Ok(u128::from(goal != Goal::Exact));
     }
@@ -179,7 +179,7 @@ pub fn all(
     opts: &Options,
     limit: usize,
 ) -> Result<Vec<Vec<Move>>, SolveError> {
-    let board = &puzzle.board();
+    let board = puzzle.board();
     let mut out = Vec::new();
     if board.is_clear() || limit == 0 {
         return Ok(out);
@@ -221,7 +221,7 @@ impl Uniqueness {
 /// Checks that a puzzle has exactly one solution and none shorter. Stops
 /// with an error when `opts.control` stops it.
 pub fn uniqueness(puzzle: &Puzzle, opts: &Options) -> Result<Uniqueness, SolveError> {
-    let board = &puzzle.board();
+    let board = puzzle.board();
     let mut c = Counter::new(board, puzzle.rules(), true, opts);
     let mut shortest = None;
     let mut count = 0;
@@ -257,7 +257,7 @@ pub struct HintMove {
 /// Every first move that still leads to a clear board within the budget,
 /// in move order, with the fewest moves needed after each.
 pub fn hint(puzzle: &Puzzle, opts: &Options) -> Result<Vec<HintMove>, SolveError> {
-    let board = &puzzle.board();
+    let board = puzzle.board();
     if board.is_clear() {
         // Already won (only grey blocks may be left): no move is needed, and
         // none can clear what is already clear.

@@ -167,7 +167,7 @@ impl SolveError {
 /// answers.
 pub fn solve(puzzle: &Puzzle, opts: &Options) -> Result<Outcome, SolveError> {
     let start = Instant::now();
-    let board = &puzzle.board();
+    let board = puzzle.board();
     let done = |moves, nodes| {
         Ok(Outcome {
             moves,
@@ -257,7 +257,7 @@ fn run_packed<const W: usize>(
     inner: Goal,
     null_moves: bool,
 ) -> Option<SearchResult> {
-    let (board, g) = packed::pack::<W>(&puzzle.board())?;
+    let (board, g) = packed::pack::<W>(puzzle.board())?;
     let threads = match opts.threads {
         0 => std::thread::available_parallelism().map_or(1, |n| n.get()),
         t => t,

@@ -20,7 +20,7 @@ fn replay(board: &Board, moves: &[Move], rules: MoveSet) -> Board {
 
 fn check_solvable(g: &Generated, spec: &GenSpec) {
     let p = &g.puzzle;
-    let board = &p.board();
+    let board = p.board();
     assert!(board.is_settled(), "not settled:\n{board}");
     assert!(board.max_colour() <= spec.colours);
     assert_eq!((board.width(), board.height()), (spec.width, spec.height));
@@ -157,7 +157,7 @@ fn unique_puzzles_have_one_solution_by_brute_force() {
         for seed in 0..4 {
             let g = generate(&spec, seed, Kind::Solvable).unwrap();
             check_solvable(&g, &spec);
-            let b = &g.puzzle.board();
+            let b = g.puzzle.board();
             assert_eq!(reference::count(b, rules, moves, true), 1, "{b}");
             for shorter in 1..moves {
                 assert_eq!(reference::count(b, rules, shorter, true), 0, "{b}");
@@ -183,7 +183,7 @@ fn unsolvable_puzzles_have_no_solution_by_brute_force() {
         };
         for seed in 0..5 {
             let g = generate(&spec, seed, Kind::Unsolvable).unwrap();
-            let b = &g.puzzle.board();
+            let b = g.puzzle.board();
             assert!(b.is_settled(), "{b}");
             assert_eq!(g.answer, None);
             // Colours still come in threes: no counting argument rejects it.

@@ -15,7 +15,7 @@ mod common;
 /// Replays a NOIP solution (drag rules; NOIP boards have no grey blocks, so
 /// clear means empty).
 fn replay(p: &Puzzle, moves: &[Move], null_moves: bool) -> Result<(), String> {
-    common::replay(&p.board(), p.rules(), moves, null_moves)
+    common::replay(p.board(), p.rules(), moves, null_moves)
 }
 
 fn fixtures(dir: &str) -> PathBuf {

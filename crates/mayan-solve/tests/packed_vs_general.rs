@@ -69,7 +69,7 @@ fn packed_general_and_reference_agree_on_random_boards() {
                 let fast = solve(&puzzle, &opts).unwrap().moves;
                 let slow = general(&puzzle, goal, null_moves);
                 let brute =
-                    reference::solve(&puzzle.board(), rules, puzzle.budget(), null_moves, goal);
+                    reference::solve(puzzle.board(), rules, puzzle.budget(), null_moves, goal);
                 assert_eq!(
                     fast, slow,
                     "case {case} {goal} null={null_moves}\n{board:?}"

@@ -22,7 +22,7 @@ pub fn run(args: &ExplainArgs) -> Result<ExitCode> {
         if puzzle.budget() == 1 { "" } else { "s" },
         if null_moves { "" } else { " (no null moves)" }
     );
-    print!("{}", text::board(&puzzle.board(), None));
+    print!("{}", text::board(puzzle.board(), None));
     let moves: Vec<(Option<usize>, mayan_core::format::notation::MoveText)> = match &args.answer {
         Some(path) => {
             let bytes = input::read_input(Some(path))?;

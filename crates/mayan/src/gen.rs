@@ -203,8 +203,8 @@ fn clock_seed() -> u64 {
 /// The puzzle file's text: NOIP input, or grid rows with the budget line.
 fn puzzle_text(format: GenFormat, g: &Generated) -> String {
     match format {
-        GenFormat::Noip => noip::write(&g.puzzle.board(), g.puzzle.budget()),
-        _ => grid::write(&g.puzzle.board(), Some(g.puzzle.budget())),
+        GenFormat::Noip => noip::write(g.puzzle.board(), g.puzzle.budget()),
+        _ => grid::write(g.puzzle.board(), Some(g.puzzle.budget())),
     }
 }
 
@@ -361,7 +361,7 @@ fn panel_file(ctx: &RunInfo<'_>, puzzles: &[Generated]) -> Result<String> {
                 "Puzzle Type": "moves",
                 "Do Countdown": false,
                 "Moves": g.puzzle.budget(),
-                "Stack": panel_stack(&g.puzzle.board()),
+                "Stack": panel_stack(g.puzzle.board()),
             })
         })
         .collect();

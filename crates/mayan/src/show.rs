@@ -68,7 +68,7 @@ pub fn run(args: &ShowArgs) -> Result<ExitCode> {
         println!("{}: only the start is shown.", capitalise(&replay.source));
     }
     println!();
-    let pictures = frames(&puzzle.board(), &replay.turns);
+    let pictures = frames(puzzle.board(), &replay.turns);
     print!(
         "{}",
         term::solution(&pictures, puzzle.notation(), colour, width())

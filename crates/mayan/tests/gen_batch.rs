@@ -118,7 +118,7 @@ fn gen_noip_data_checks_out() {
         // A valid settled puzzle: no floating block, no run of three.
         let puzzle =
             read_puzzle(&input, &ReadOptions::default()).unwrap_or_else(|e| panic!("{name}: {e}"));
-        match replay_text(&puzzle.board(), &answer, MoveSet::Drag) {
+        match replay_text(puzzle.board(), &answer, MoveSet::Drag) {
             Some((end, len)) => {
                 assert!(end.is_empty(), "{name}: not cleared");
                 assert_eq!(len, 3);
@@ -129,7 +129,7 @@ fn gen_noip_data_checks_out() {
                 // The slow brute force agrees that nothing clears it.
                 assert_eq!(
                     mayan_solve::reference::solve(
-                        &puzzle.board(),
+                        puzzle.board(),
                         MoveSet::Drag,
                         3,
                         true,
