@@ -127,6 +127,9 @@ pub enum ReadError {
         format: Format,
         /// What is wrong, and where.
         error: ParseError,
+        /// Another format the text does read in, when the format was
+        /// detected: a front end can say how to ask for it.
+        reads_as: Option<Format>,
     },
     /// The text reads in no format.
     #[error("cannot tell the format: as a grid: {grid}; as NOIP input: {noip}")]
@@ -228,6 +231,7 @@ pub fn panel_sets(bytes: &[u8]) -> Result<Vec<panel::PanelSet>, ReadError> {
     panel::parse(bytes).map_err(|error| ReadError::Parse {
         format: Format::PanelAttack,
         error,
+        reads_as: None,
     })
 }
 
@@ -239,7 +243,11 @@ enum Parsed {
 }
 
 fn parse(format: Format, bytes: &[u8]) -> Result<Parsed, ReadError> {
-    let err = |error| ReadError::Parse { format, error };
+    let err = |error| ReadError::Parse {
+        format,
+        error,
+        reads_as: None,
+    };
     Ok(match format {
         Format::Noip => Parsed::Noip(noip::parse(bytes).map_err(err)?),
         Format::Grid => Parsed::Grid(grid::parse(bytes).map_err(err)?),
@@ -266,6 +274,7 @@ fn detect(bytes: &[u8], ext: Option<&str>) -> Result<(Format, Parsed, Option<For
         Err(noip) if says_noip || looks_noip(bytes) => Err(ReadError::Parse {
             format: Format::Noip,
             error: noip,
+            reads_as: grid::parse(bytes).is_ok().then_some(Format::Grid),
         }),
         Err(noip) => match grid::parse(bytes) {
             Ok(input) => Ok((Format::Grid, Parsed::Grid(input), None)),

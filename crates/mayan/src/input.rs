@@ -134,9 +134,9 @@ pub fn load(path: Option<&PathBuf>, args: &PuzzleArgs) -> Result<Puzzle> {
 fn read_error(name: &str, e: &ReadError) -> anyhow::Error {
     let hint = match e {
         ReadError::Parse {
-            format: read::Format::Noip,
+            reads_as: Some(other),
             ..
-        } => " (pass --format grid to read it as a grid)".to_string(),
+        } => format!(" (it reads as a {}: pass --format {other})", other.title()),
         ReadError::Undetected { .. } => " (pass --format)".to_string(),
         ReadError::NoPick { .. } => {
             format!(" with --puzzle \"SET NAME\" --index K (`mayan list {name}` shows them)")

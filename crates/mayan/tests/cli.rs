@@ -852,7 +852,7 @@ fn regression_a_broken_noip_file_gets_the_noip_error_not_a_grid_answer() {
             mayan().arg("solve").arg(&file),
             &[
                 &format!("{name}: not a valid NOIP input: unexpected end of input"),
-                "(pass --format grid to read it as a grid)",
+                "(it reads as a grid: pass --format grid)",
             ],
         );
     }
