@@ -7,9 +7,7 @@ use mayan_core::{Board, GREY, MoveSet};
 use mayan_solve::bound::ShiftBound;
 use mayan_solve::{Goal, reference};
 
-mod common;
-
-use common::{Rng, drop_randomly};
+use crate::common::{Rng, drop_randomly};
 
 /// A random settled board of a few colours, each with three or six blocks.
 fn random_board(rng: &mut Rng, w: usize, h: usize) -> Board {

@@ -7,9 +7,7 @@ use mayan_core::puzzle::check_board;
 use mayan_core::{Board, MoveSet, Notation, Puzzle};
 use mayan_solve::{Goal, Options, reference, solve};
 
-mod common;
-
-use common::Rng;
+use crate::common::Rng;
 
 /// A settled board with no run: 4-5 wide, 3-5 high, 2-4 colours of three
 /// blocks each (sometimes one colour has six), stacked in random columns.
@@ -82,7 +80,7 @@ fn search_agrees_with_brute_force_on_random_small_boards() {
                             Goal::Exact => assert_eq!(moves.len(), n as usize),
                             _ => assert!(!moves.is_empty() && moves.len() <= n as usize),
                         }
-                        if let Err(e) = common::replay(&board, rules, moves, null_moves) {
+                        if let Err(e) = crate::common::replay(&board, rules, moves, null_moves) {
                             panic!("case {case}: {moves:?} does not replay: {e}");
                         }
                     }

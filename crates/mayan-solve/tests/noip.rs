@@ -10,12 +10,10 @@ use mayan_core::read::{Format, ReadOptions, read_puzzle};
 use mayan_core::{Move, Notation, Puzzle};
 use mayan_solve::{Goal, Options, solve};
 
-mod common;
-
 /// Replays a NOIP solution (drag rules; NOIP boards have no grey blocks, so
 /// clear means empty).
 fn replay(p: &Puzzle, moves: &[Move], null_moves: bool) -> Result<(), String> {
-    common::replay(p.board(), p.rules(), moves, null_moves)
+    crate::common::replay(p.board(), p.rules(), moves, null_moves)
 }
 
 fn fixtures(dir: &str) -> PathBuf {

@@ -5,9 +5,7 @@
 use mayan_core::{Board, GREY, MoveSet, Notation, Puzzle};
 use mayan_solve::{Engine, Goal, Options, reference, solve};
 
-mod common;
-
-use common::{Rng, drop_randomly};
+use crate::common::{Rng, drop_randomly};
 
 /// A random settled board: colours come in threes so that clears are
 /// possible; sometimes a grey block.

@@ -11,8 +11,6 @@ use mayan_core::{Board, GREY, MoveSet, Notation, Puzzle};
 use mayan_solve::{Goal, Options, solve};
 use serde_json::Value;
 
-mod common;
-
 fn fixture(name: &str) -> Vec<u8> {
     std::fs::read(
         Path::new(env!("CARGO_MANIFEST_DIR"))
@@ -87,7 +85,7 @@ fn shortest_clears_match_the_pure_rule_oracle() {
         let moves = moves.unwrap_or_else(|| panic!("{id}: no clear found within {budget}"));
         assert_eq!(moves.len() as u64, min, "{id}: {moves:?}");
         // Ours replays to a clear board; so do the oracle's own solutions.
-        if let Err(e) = common::replay(&board, MoveSet::Drag, &moves, false) {
+        if let Err(e) = crate::common::replay(&board, MoveSet::Drag, &moves, false) {
             panic!("{id}: our solution does not replay: {e}");
         }
         for key in ["solver_solution", "recorded_solution"] {

@@ -5,7 +5,6 @@ use mayan_core::{Board, Move, MoveKind, MoveSet};
 /// Replays a solution from `board`: every move legal under `rules`, no null
 /// move unless `null_moves`, no move once the board is clear, and the board
 /// clear after the last. Says what went wrong first.
-#[allow(dead_code)] // Each test binary uses its own part.
 pub fn replay(
     board: &Board,
     rules: MoveSet,
@@ -34,7 +33,6 @@ pub fn replay(
 /// xorshift64*: a small, reproducible generator for test boards.
 pub struct Rng(pub u64);
 
-#[allow(dead_code)] // Each test binary uses its own part.
 impl Rng {
     /// The next 64 random bits.
     pub fn next(&mut self) -> u64 {
@@ -57,7 +55,6 @@ impl Rng {
 
 /// A `w` x `h` board with `cells` dropped one by one into random columns
 /// that have room (cells that find none are left out), then settled.
-#[allow(dead_code)] // Each test binary uses its own part.
 pub fn drop_randomly(rng: &mut Rng, w: usize, h: usize, cells: &[u8]) -> Board {
     let mut b = Board::new(w, h).unwrap();
     let mut heights = vec![0usize; w];

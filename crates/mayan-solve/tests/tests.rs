@@ -1,0 +1,11 @@
+//! The search crate's integration tests, one module per subject; `common` holds what they share.
+
+mod bound;
+mod common;
+mod differential;
+mod generate;
+mod node_counts;
+mod noip;
+mod packed_vs_general;
+mod panel;
+mod perft;

@@ -1,0 +1,7 @@
+//! The `mayan` binary end to end, one module per subject.
+
+mod cli;
+mod gen_batch;
+mod interrupt;
+mod render;
+mod serve;
