@@ -74,3 +74,22 @@ fn the_simple_engine_matches_the_pinned_counts() {
         assert_eq!(got, c.counts, "fixtures/perft.txt line {}", c.line);
     }
 }
+
+/// The packed board's counts, for the widths of the fixture's boards.
+fn packed_perft(c: &Case) -> Option<Vec<u64>> {
+    let (rules, null, depth) = (c.rules, c.null_moves, c.counts.len());
+    match c.board.width() {
+        5 => mayan_solve::packed::perft::<5>(&c.board, rules, null, depth),
+        6 => mayan_solve::packed::perft::<6>(&c.board, rules, null, depth),
+        7 => mayan_solve::packed::perft::<7>(&c.board, rules, null, depth),
+        w => panic!("no packed perft for width {w}"),
+    }
+}
+
+#[test]
+fn the_packed_board_matches_the_pinned_counts() {
+    for c in cases() {
+        let got = packed_perft(&c).expect("the fixture's boards pack");
+        assert_eq!(got, c.counts, "fixtures/perft.txt line {}", c.line);
+    }
+}

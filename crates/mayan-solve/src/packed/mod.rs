@@ -49,7 +49,7 @@ pub use driver::{Config, Driver};
 pub use search::PackedSearcher;
 pub use tables::Store;
 
-use mayan_core::{Board, EMPTY, GREY};
+use mayan_core::{Board, EMPTY, GREY, MoveSet};
 
 use nibble::ONES;
 
@@ -97,6 +97,39 @@ pub fn pack<const W: usize>(board: &Board) -> Option<(Packed<W>, Geometry)> {
             colours,
         },
     ))
+}
+
+/// Counts move sequences by length on the packed board, as
+/// [`Board::perft`] does on the core one: the rules-only check that the two
+/// representations generate and settle the same moves
+/// (`fixtures/perft.txt`). `None` when the board does not pack.
+pub fn perft<const W: usize>(
+    board: &Board,
+    rules: MoveSet,
+    null_moves: bool,
+    depth: usize,
+) -> Option<Vec<u64>> {
+    fn walk<const W: usize>(
+        b: &Packed<W>,
+        g: &Geometry,
+        rules: MoveSet,
+        null_moves: bool,
+        counts: &mut [u64],
+    ) {
+        let Some((count, deeper)) = counts.split_first_mut() else {
+            return;
+        };
+        b.for_each_move(g, rules, null_moves, None, None, |mv| {
+            *count += 1;
+            let next = if mv.null { *b } else { b.child(mv, g).0 };
+            walk(&next, g, rules, null_moves, deeper);
+            true
+        });
+    }
+    let (packed, g) = pack::<W>(board)?;
+    let mut counts = vec![0; depth];
+    walk(&packed, &g, rules, null_moves, &mut counts);
+    Some(counts)
 }
 
 /// Shared by the unit tests of the packed modules.
