@@ -4,7 +4,7 @@
 //! - [`Board`]: a grid of up to 16 x 16 cells, row 0 at the bottom.
 //! - [`Move`], [`Dir`], [`MoveSet`]: a block steps left or right (drag) or
 //!   also up and down (swap4). [`Board::for_each_move`] generates moves in
-//!   the solution order of SPEC section 5.
+//!   the solution order of docs/spec.md section 5.
 //! - Settling ([`Board::settle`], [`Board::settle_traced`]): gravity, then
 //!   every run of three or more vanishes at once, until nothing does.
 //! - [`Puzzle`]: a validated starting position with its budget.

@@ -6,7 +6,7 @@ use std::str::FromStr;
 use crate::board::{Board, EMPTY};
 use crate::error::MoveError;
 
-/// A unit direction. The declaration order is the order of SPEC section 5:
+/// A unit direction. The declaration order is the order of docs/spec.md section 5:
 /// right, left, up, down.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
 pub enum Dir {
@@ -71,7 +71,7 @@ impl Dir {
 /// A move: the block at `(x, y)` steps one cell in `dir`.
 ///
 /// The derived order (`x`, then `y`, then direction) is the solution order of
-/// SPEC section 5.
+/// docs/spec.md section 5.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
 pub struct Move {
     /// Column of the block, 0 = leftmost.
@@ -217,7 +217,7 @@ impl Board {
     }
 
     /// Calls `f` with every distinct-swap move of a settled board, in the
-    /// order of SPEC section 5, until `f` returns `false`.
+    /// order of docs/spec.md section 5, until `f` returns `false`.
     ///
     /// "Distinct swap" leaves out the moves whose twin sorts earlier and
     /// gives the same board: a left drag into an occupied cell (the same swap

@@ -1,5 +1,5 @@
 //! Settling: gravity, then every run of three or more vanishes at once,
-//! repeated until nothing vanishes (SPEC section 3).
+//! repeated until nothing vanishes (docs/spec.md section 3).
 
 use crate::board::{Board, CellMask, EMPTY, GREY, MAX_WIDTH};
 

@@ -111,7 +111,7 @@ impl SimpleBoard {
     }
 
     /// Every legal move of a settled board under `rules`, in the order of
-    /// SPEC section 5, null moves and twins included.
+    /// docs/spec.md section 5, null moves and twins included.
     pub fn legal_moves(&self, rules: MoveSet) -> Vec<Move> {
         let mut out = Vec::new();
         for x in 0..self.width() {

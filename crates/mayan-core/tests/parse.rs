@@ -1,6 +1,6 @@
-//! The parsers and puzzle validation on good and bad input (SPEC sections
-//! 6, 7 and 8): every bad input gets an error that says what and where.
-
+//! The parsers and puzzle validation on good and bad input (docs/spec.md
+//! sections 6, 7, 8 and 9): every bad input gets an error that says what
+//! and where.
 use mayan_core::format::notation::{self, MoveText};
 use mayan_core::format::{grid, noip, panel};
 use mayan_core::puzzle::{MAX_BUDGET, validate_budget};

@@ -1,4 +1,4 @@
-//! Settling and single moves on hand-made boards (SPEC sections 2 and 3).
+//! Settling and single moves on hand-made boards (docs/spec.md sections 2 and 3).
 //!
 //! Boards are drawn as rows from the top down: `.` empty, `1`-`9` colours,
 //! `#` a grey block. Row 0 is the last string.

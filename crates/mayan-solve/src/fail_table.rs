@@ -180,7 +180,7 @@ impl<K: TableKey> FastTable<K> {
 /// It starts at 1,024 buckets (3,072 slots) and grows four times over,
 /// keeping what it holds, each time the positions put in reach half its
 /// slots, up to [`Self::SLOTS`]: a small search touches few pages of memory
-/// (each new page costs about 1.5 µs).
+/// (page faults are a large part of a short run: docs/performance.md).
 pub struct NearTable<K> {
     buckets: Vec<Bucket<K>>,
     /// Positions put in since the last growth.
@@ -270,8 +270,7 @@ impl<K: TableKey> Default for NearTable<K> {
 /// empty one), so that each page is faulted in once, for writing. A zeroed
 /// allocation comes from the system as pages that are not there yet: a
 /// table that is read first (a lookup) then written (an insert) would fault
-/// each page twice, once to map the shared zero page and once to copy it
-/// (a write fault alone costs about 1.5 µs on the project's machines).
+/// each page twice, once to map the shared zero page and once to copy it.
 fn touch_pages<K: TableKey>(buckets: &mut [Bucket<K>]) {
     let step = (4096 / std::mem::size_of::<Bucket<K>>()).max(1);
     for i in (0..buckets.len()).step_by(step) {

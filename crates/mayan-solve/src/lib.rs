@@ -1,6 +1,6 @@
 //! Search for gravity-swap puzzles over the rules of [`mayan_core`].
 //!
-//! [`solve`] finds the smallest solution (SPEC section 5) of a [`Puzzle`]
+//! [`solve`] finds the smallest solution (docs/spec.md section 5) of a [`Puzzle`]
 //! for a [`Goal`]: exactly `n` moves (NOIP), at most `n`, or the fewest.
 //! [`mod@reference`] holds a slow brute-force search kept for differential
 //! tests.
@@ -85,7 +85,7 @@ impl FromStr for Goal {
 pub struct Options {
     /// What counts as a solution.
     pub goal: Goal,
-    /// Whether null moves (SPEC section 2) are moves: the literal reading,
+    /// Whether null moves (docs/spec.md section 2) are moves: the literal reading,
     /// and the default.
     pub null_moves: bool,
     /// Worker threads (0 = all cores).

@@ -18,7 +18,7 @@ pub struct SolveRequest {
     /// An identifier, echoed back (batch runs).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub id: Option<serde_json::Value>,
-    /// The board in the grid format (SPEC section 7).
+    /// The board in the grid format (docs/spec.md section 7).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub grid: Option<String>,
     /// A whole NOIP input (budget included).

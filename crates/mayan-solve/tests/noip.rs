@@ -1,5 +1,5 @@
 //! The solver against recorded answers: the official NOIP 2011 data and 200
-//! random NOIP boards, under both readings of null moves (SPEC section 2),
+//! random NOIP boards, under both readings of null moves (docs/spec.md section 2),
 //! byte for byte in the NOIP notation. Every solution printed is replayed
 //! to an empty board in exactly `n` moves.
 
@@ -142,7 +142,7 @@ fn random_noip_cases_no_null_moves_reading() {
 
 #[test]
 fn random_noip_fixtures_differ_between_readings_on_ten_boards() {
-    // SPEC section 2: the readings differ on about 2 in 100 small boards.
+    // docs/spec.md section 2: the readings differ on about 2 in 100 small boards.
     // This pins the fixtures, so that the two tests above really test both.
     let differ = inputs("noip-random")
         .iter()

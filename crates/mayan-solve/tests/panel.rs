@@ -1,5 +1,5 @@
 //! Panel de Pon / Tetris Attack puzzles against `pure-rule-oracle.json`:
-//! the shortest clear under the pure rules of SPEC section 3, found by an
+//! the shortest clear under the pure rules of docs/spec.md section 3, found by an
 //! independent exhaustive search, and recorded solutions that must replay.
 //! Grey panels (`9`) never match and may stay on the board.
 

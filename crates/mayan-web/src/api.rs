@@ -411,7 +411,7 @@ pub async fn replay_handler(ApiJson(req): ApiJson<ReplayRequest>) -> Result<Json
 #[derive(Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct ParseRequest {
-    /// A grid (SPEC section 7) or a NOIP input (SPEC section 6).
+    /// A grid (docs/spec.md section 7) or a NOIP input (docs/spec.md section 6).
     text: String,
     /// `auto` (default), `grid` or `noip`.
     #[serde(default)]

@@ -1,6 +1,6 @@
 //! The `mayan` binary end to end: solve, check, explain and list, their
 //! exit codes (0 ok, 1 negative verdict, 2 bad input or usage), and every
-//! kind of bad input of SPEC section 8: a message on stderr that says what
+//! kind of bad input of docs/spec.md section 9: a message on stderr that says what
 //! and where, nothing on stdout, no panic.
 
 use std::ffi::OsStr;
@@ -39,7 +39,7 @@ fn scratch(name: &str, contents: &[u8]) -> PathBuf {
 const SAMPLE: &str = "examples/noip-sample.in";
 const SAMPLE_ANSWER: &str = "2 1 1\n3 1 1\n3 0 1\n";
 /// Row 0 is `1 1 . 1 .`, n = 2: the readings of null moves give different
-/// smallest answers (SPEC section 2).
+/// smallest answers (docs/spec.md section 2).
 const NULL_BOARD: &[u8] = b"2\n1 0\n1 0\n0\n1 0\n0\n";
 const NULL_LITERAL: &str = "0 0 1\n3 0 -1\n";
 const NULL_PRUNED: &str = "1 0 1\n0 0 1\n";
@@ -228,7 +228,7 @@ fn solve_goal_shortest_and_at_most_on_a_grid_with_moves_flag() {
         .code(0)
         .stdout("3 0 L\n");
     // At most 4 moves prints the smallest solution of any length up to 4 in
-    // the order of SPEC section 5, move by move: literally, a null move
+    // the order of docs/spec.md section 5, move by move: literally, a null move
     // `0 0 R` sorts before `3 0 L`, so the padded solution wins; without
     // null moves, `1 0 R` then `0 0 R` does.
     run(

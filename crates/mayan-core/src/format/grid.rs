@@ -1,4 +1,4 @@
-//! The grid format (SPEC section 7): rows from the top down, one line each.
+//! The grid format (docs/spec.md section 7): rows from the top down, one line each.
 //!
 //! A cell is one character (`.` or `0` empty, `1`-`9`, `a`-`z` for colours
 //! 10-35, `#` a grey block) or, when a line has spaces, a

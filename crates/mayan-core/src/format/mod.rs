@@ -1,7 +1,7 @@
 //! Reading and writing puzzles and answers.
 //!
-//! - [`noip`]: the NOIP 2011 format (SPEC section 6) and its answers.
-//! - [`grid`]: rows of cells, any size (SPEC section 7).
+//! - [`noip`]: the NOIP 2011 format (docs/spec.md section 6) and its answers.
+//! - [`grid`]: rows of cells, any size (docs/spec.md section 7).
 //! - [`panel`]: Panel Attack puzzle files (JSON).
 //! - [`notation`]: moves written in each family's notation.
 

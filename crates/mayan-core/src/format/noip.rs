@@ -1,4 +1,4 @@
-//! The NOIP 2011 format (SPEC section 6).
+//! The NOIP 2011 format (docs/spec.md section 6).
 //!
 //! Input: `n`, then 5 columns left to right, each bottom-up and closed by
 //! `0`. Output: `n` lines `x y g` (`g` = 1 right, -1 left) or `-1`.

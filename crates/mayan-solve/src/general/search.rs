@@ -1,6 +1,6 @@
 //! The general engine's depth-first search for the smallest solution.
 //!
-//! Moves are tried in the order of SPEC section 5, so the first solution
+//! Moves are tried in the order of docs/spec.md section 5, so the first solution
 //! found is the smallest. What is skipped is provably never needed:
 //! - a move whose twin sorts earlier and gives the same board (a left drag
 //!   into an occupied cell; under swap4, a down move), see

@@ -10,7 +10,7 @@
 //! number), which is why boards with more than 15 distinct cell values use
 //! the general [`crate::general::Searcher`] instead.
 //!
-//! The search is the same as [`crate::general`]'s: moves in the order of SPEC
+//! The search is the same as [`crate::general`]'s: moves in the order of docs/spec.md
 //! section 5, twins and all but the first null move skipped, positions the
 //! column bound ([`crate::bound`]) rules out pruned, failures remembered by
 //! (board, moves left). Here the bound is also checked before each move is
