@@ -1,7 +1,6 @@
 //! Moves, move sets and move generation.
 
 use std::fmt;
-use std::str::FromStr;
 
 use crate::board::{Board, EMPTY};
 use crate::error::MoveError;
@@ -128,32 +127,12 @@ impl MoveSet {
     pub fn allows(self, dir: Dir) -> bool {
         self.dirs().contains(&dir)
     }
-
-    /// The name used on the command line.
-    pub fn name(self) -> &'static str {
-        match self {
-            MoveSet::Drag => "drag",
-            MoveSet::Swap4 => "swap4",
-        }
-    }
 }
 
-impl FromStr for MoveSet {
-    type Err = String;
-    fn from_str(s: &str) -> Result<MoveSet, String> {
-        match s {
-            "drag" => Ok(MoveSet::Drag),
-            "swap4" => Ok(MoveSet::Swap4),
-            _ => Err(format!("unknown move set `{s}` (expected drag or swap4)")),
-        }
-    }
-}
-
-impl fmt::Display for MoveSet {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(self.name())
-    }
-}
+crate::names::names!(MoveSet, "move set", {
+    Drag => "drag", "a block moves left or right (Mayan, Panel de Pon)";
+    Swap4 => "swap4", "a block moves left, right, up or down (the box maze)";
+});
 
 /// How a move changes a board, before it settles.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

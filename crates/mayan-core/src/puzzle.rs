@@ -22,6 +22,24 @@ pub enum Notation {
     Plain,
 }
 
+/// What counts as a solution (docs/spec.md section 4).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
+pub enum Goal {
+    /// Exactly `n` moves, the board clear after the last (NOIP).
+    #[default]
+    Exact,
+    /// At most `n` moves (Panel de Pon).
+    AtMost,
+    /// The fewest moves, up to `n`.
+    Shortest,
+}
+
+crate::names::names!(Goal, "goal", {
+    Exact => "exact", "exactly n moves (NOIP)";
+    AtMost => "at-most", "at most n moves (Panel de Pon)";
+    Shortest => "shortest", "the fewest moves, up to n";
+});
+
 /// A puzzle as a text gives it, before validation: the board may float or
 /// hold runs, and the budget may be missing or out of range. [`read`]
 /// produces one; [`PuzzleSetup::into_puzzle`] checks it.

@@ -18,9 +18,6 @@
 //!   never a reading as a grid;
 //! - anything else is a grid.
 
-use std::fmt;
-use std::str::FromStr;
-
 use crate::error::{ParseError, PuzzleError};
 use crate::format::{grid, noip, panel};
 use crate::moves::MoveSet;
@@ -37,16 +34,13 @@ pub enum Format {
     PanelAttack,
 }
 
-impl Format {
-    /// The name used on the command line and in JSON.
-    pub fn name(self) -> &'static str {
-        match self {
-            Format::Noip => "noip",
-            Format::Grid => "grid",
-            Format::PanelAttack => "panel-attack",
-        }
-    }
+crate::names::names!(Format, "format", {
+    Noip => "noip", "NOIP 2011: n, then 5 columns bottom-up, each closed by 0";
+    Grid => "grid", "rows from the top down, one character or integer a cell";
+    PanelAttack => "panel-attack", "a Panel Attack puzzle file (JSON); pick a puzzle with --puzzle and --index";
+});
 
+impl Format {
     /// How the format is called in messages: "NOIP input", "grid",
     /// "Panel Attack file".
     pub fn title(self) -> &'static str {
@@ -54,26 +48,6 @@ impl Format {
             Format::Noip => "NOIP input",
             Format::Grid => "grid",
             Format::PanelAttack => "Panel Attack file",
-        }
-    }
-}
-
-impl fmt::Display for Format {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(self.name())
-    }
-}
-
-impl FromStr for Format {
-    type Err = String;
-    fn from_str(s: &str) -> Result<Format, String> {
-        match s {
-            "noip" => Ok(Format::Noip),
-            "grid" => Ok(Format::Grid),
-            "panel-attack" => Ok(Format::PanelAttack),
-            _ => Err(format!(
-                "unknown format `{s}` (expected noip, grid or panel-attack)"
-            )),
         }
     }
 }

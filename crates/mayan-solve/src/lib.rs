@@ -29,56 +29,12 @@ pub mod packed;
 pub mod reference;
 pub mod request;
 
-use std::fmt;
-use std::str::FromStr;
 use std::time::{Duration, Instant};
 
+pub use mayan_core::Goal;
 use mayan_core::{Move, Puzzle};
 
 pub use control::{Control, Halt, Stop};
-
-/// What counts as a solution.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
-pub enum Goal {
-    /// Exactly `n` moves, the board clear after the last (NOIP).
-    #[default]
-    Exact,
-    /// At most `n` moves (Panel de Pon).
-    AtMost,
-    /// The fewest moves, up to `n`.
-    Shortest,
-}
-
-impl Goal {
-    /// The name used on the command line and in JSON.
-    pub fn name(self) -> &'static str {
-        match self {
-            Goal::Exact => "exact",
-            Goal::AtMost => "at-most",
-            Goal::Shortest => "shortest",
-        }
-    }
-}
-
-impl fmt::Display for Goal {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(self.name())
-    }
-}
-
-impl FromStr for Goal {
-    type Err = String;
-    fn from_str(s: &str) -> Result<Goal, String> {
-        match s {
-            "exact" => Ok(Goal::Exact),
-            "at-most" => Ok(Goal::AtMost),
-            "shortest" => Ok(Goal::Shortest),
-            _ => Err(format!(
-                "unknown goal `{s}` (expected exact, at-most or shortest)"
-            )),
-        }
-    }
-}
 
 /// Search settings.
 #[derive(Clone, Debug)]

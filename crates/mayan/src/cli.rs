@@ -2,7 +2,11 @@
 
 use std::path::PathBuf;
 
+use std::str::FromStr;
+
+use clap::builder::{PossibleValue, PossibleValuesParser, TypedValueParser};
 use clap::{Args, Parser, Subcommand};
+use mayan_core::{Format, Goal, MoveSet};
 
 use crate::input::PuzzleArgs;
 
@@ -213,25 +217,39 @@ pub struct SearchArgs {
     pub memory: usize,
 }
 
-/// What counts as a solution.
-#[derive(clap::ValueEnum, Clone, Copy, Debug, PartialEq, Eq)]
-pub enum GoalArg {
-    /// Exactly n moves (NOIP).
-    Exact,
-    /// At most n moves (Panel de Pon).
-    AtMost,
-    /// The fewest moves, up to n.
-    Shortest,
+/// A value of one of the libraries' small enums (goals, move sets,
+/// formats), by the library's own names: `--help` lists them with what
+/// each means, and the library reads them back.
+pub fn named<T>(
+    all: &'static [T],
+    name: fn(T) -> &'static str,
+    about: fn(T) -> &'static str,
+) -> impl TypedValueParser<Value = T>
+where
+    T: Copy + Send + Sync + FromStr<Err = String> + 'static,
+{
+    let values = all
+        .iter()
+        .map(move |&v| PossibleValue::new(name(v)).help(about(v)));
+    PossibleValuesParser::new(values).try_map(|s| s.parse::<T>())
 }
 
-impl From<GoalArg> for mayan_solve::Goal {
-    fn from(g: GoalArg) -> mayan_solve::Goal {
-        match g {
-            GoalArg::Exact => mayan_solve::Goal::Exact,
-            GoalArg::AtMost => mayan_solve::Goal::AtMost,
-            GoalArg::Shortest => mayan_solve::Goal::Shortest,
-        }
-    }
+/// `--format`: a format, or `auto` (`None`) to detect it. A type alias, so
+/// that clap takes the field as one value with a default, not as optional.
+pub type FormatChoice = Option<Format>;
+
+/// The parser of `--format`.
+pub fn format_choice() -> impl TypedValueParser<Value = FormatChoice> {
+    let auto = PossibleValue::new("auto").help("detect it from the file name and the content");
+    let values = std::iter::once(auto).chain(
+        Format::ALL
+            .iter()
+            .map(|&f| PossibleValue::new(f.name()).help(f.about())),
+    );
+    PossibleValuesParser::new(values).try_map(|s| match s.as_str() {
+        "auto" => Ok(None),
+        f => f.parse::<Format>().map(Some),
+    })
 }
 
 /// `mayan solve`.
@@ -244,8 +262,8 @@ pub struct SolveArgs {
     #[command(flatten)]
     pub search: SearchArgs,
     /// What counts as a solution.
-    #[arg(long, value_enum, default_value_t = GoalArg::Exact)]
-    pub goal: GoalArg,
+    #[arg(long, default_value = "exact", value_parser = named(Goal::ALL, Goal::name, Goal::about))]
+    pub goal: Goal,
     /// Print one JSON object: the moves, the goal, the nodes searched and the time.
     #[arg(long)]
     pub json: bool,
@@ -325,8 +343,8 @@ pub enum GenFormat {
 #[derive(Args, Debug)]
 pub struct GenArgs {
     /// Move set.
-    #[arg(long, value_enum, default_value_t = crate::input::Rules::Drag)]
-    pub rules: crate::input::Rules,
+    #[arg(long, default_value = "drag", value_parser = named(MoveSet::ALL, MoveSet::name, MoveSet::about))]
+    pub rules: MoveSet,
     /// Columns (default: 5; 6 for panel-attack).
     #[arg(long, value_name = "W")]
     pub width: Option<usize>,
@@ -440,8 +458,8 @@ pub struct ShowArgs {
     #[command(flatten)]
     pub search: SearchArgs,
     /// What counts as a solution, when the solver finds it.
-    #[arg(long, value_enum, default_value_t = GoalArg::Exact)]
-    pub goal: GoalArg,
+    #[arg(long, default_value = "exact", value_parser = named(Goal::ALL, Goal::name, Goal::about))]
+    pub goal: Goal,
     /// Colour the output.
     #[arg(long, value_enum, value_name = "WHEN", default_value_t = ColorArg::Auto)]
     pub color: ColorArg,
@@ -469,8 +487,8 @@ pub struct RenderArgs {
     #[command(flatten)]
     pub search: SearchArgs,
     /// What counts as a solution, when the solver finds it.
-    #[arg(long, value_enum, default_value_t = GoalArg::Exact)]
-    pub goal: GoalArg,
+    #[arg(long, default_value = "exact", value_parser = named(Goal::ALL, Goal::name, Goal::about))]
+    pub goal: Goal,
 }
 
 /// `mayan play`.

@@ -23,7 +23,7 @@ const PANEL_MAX_COLOUR: u8 = 7;
 const MAX_COUNT: usize = 1_000_000;
 
 pub fn run(args: &GenArgs) -> Result<ExitCode> {
-    let rules = MoveSet::from(args.rules);
+    let rules = args.rules;
     let (width, height) = match args.format {
         Some(GenFormat::PanelAttack) => (
             args.width.unwrap_or(panel::WIDTH),

@@ -4,50 +4,21 @@ use std::io::Read;
 use std::path::{Path, PathBuf};
 
 use anyhow::{Context, Result, anyhow, bail};
-use clap::{Args, ValueEnum};
+use clap::Args;
 use mayan_core::read::{self, PanelPick, ReadError, ReadOptions};
 use mayan_core::{MoveSet, Puzzle, PuzzleError};
 
-/// Puzzle file formats.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
-pub enum Format {
-    /// Detect from the file name and content.
-    Auto,
-    /// NOIP 2011: n, then 5 columns bottom-up, each closed by 0.
-    Noip,
-    /// Rows from the top down, one character or integer a cell.
-    Grid,
-    /// A Panel Attack puzzle file (JSON); pick a puzzle with --puzzle and --index.
-    PanelAttack,
-}
-
-/// Move sets, as command-line values.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
-pub enum Rules {
-    /// A block moves left or right (Mayan, Panel de Pon).
-    Drag,
-    /// A block moves left, right, up or down (the box maze).
-    Swap4,
-}
-
-impl From<Rules> for MoveSet {
-    fn from(r: Rules) -> MoveSet {
-        match r {
-            Rules::Drag => MoveSet::Drag,
-            Rules::Swap4 => MoveSet::Swap4,
-        }
-    }
-}
+use crate::cli::{FormatChoice, format_choice, named};
 
 /// Where a puzzle comes from and how to read it.
 #[derive(Args, Clone, Debug)]
 pub struct PuzzleArgs {
     /// Input format.
-    #[arg(long, value_enum, default_value_t = Format::Auto)]
-    pub format: Format,
+    #[arg(long, default_value = "auto", value_parser = format_choice())]
+    pub format: FormatChoice,
     /// Move set (default: drag).
-    #[arg(long, value_enum)]
-    pub rules: Option<Rules>,
+    #[arg(long, value_parser = named(MoveSet::ALL, MoveSet::name, MoveSet::about))]
+    pub rules: Option<MoveSet>,
     /// Move budget n (grid files may give it on their first line; a Panel
     /// Attack puzzle has its own).
     #[arg(long, value_name = "N", allow_hyphen_values = true)]
@@ -95,14 +66,9 @@ pub fn load(path: Option<&PathBuf>, args: &PuzzleArgs) -> Result<Puzzle> {
     let bytes = read_input(path.map(PathBuf::as_path))?;
     let name = input_name(path);
     let opts = ReadOptions {
-        format: match args.format {
-            Format::Auto => None,
-            Format::Noip => Some(read::Format::Noip),
-            Format::Grid => Some(read::Format::Grid),
-            Format::PanelAttack => Some(read::Format::PanelAttack),
-        },
+        format: args.format,
         file_name: path.map(|p| p.display().to_string()),
-        rules: args.rules.map(MoveSet::from),
+        rules: args.rules,
         budget: args.moves,
         pick: match (&args.puzzle, args.index) {
             (None, None) => None,

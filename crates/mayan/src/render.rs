@@ -6,7 +6,6 @@ use std::process::ExitCode;
 use anyhow::{Context, Result, bail};
 use mayan_render::frames::{Frame, FrameKind, frames};
 use mayan_render::{raster, svg};
-use mayan_solve::Goal;
 
 use crate::cli::RenderArgs;
 use crate::input;
@@ -54,7 +53,7 @@ pub fn run(args: &RenderArgs) -> Result<ExitCode> {
     let pictures: Vec<Frame> = if args.board_only {
         vec![Frame::still(FrameKind::Start, *puzzle.board())]
     } else {
-        let goal = Goal::from(args.goal);
+        let goal = args.goal;
         match replay::get(&puzzle, args.answer.as_deref(), &args.search, goal)? {
             Got::Replay(r) => {
                 if !r.found {

@@ -7,7 +7,6 @@ use anyhow::Result;
 use mayan_core::format::notation::write_move;
 use mayan_render::frames::frames;
 use mayan_render::term::{self, Colour};
-use mayan_solve::Goal;
 
 use crate::cli::{ColorArg, ShowArgs};
 use crate::input;
@@ -41,7 +40,7 @@ fn width() -> usize {
 pub fn run(args: &ShowArgs) -> Result<ExitCode> {
     let puzzle = input::load(Some(&args.input), &args.puzzle)?;
     let colour = colour(args.color);
-    let goal = Goal::from(args.goal);
+    let goal = args.goal;
     let Got::Replay(replay) = replay::get(&puzzle, args.answer.as_deref(), &args.search, goal)?;
     let n = puzzle.budget();
     println!(

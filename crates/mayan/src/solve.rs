@@ -26,7 +26,7 @@ pub fn options(search: &SearchArgs, goal: Goal) -> Options {
 
 pub fn run(args: &SolveArgs) -> Result<ExitCode> {
     let puzzle = input::load(args.file.as_ref(), &args.puzzle)?;
-    let goal = Goal::from(args.goal);
+    let goal = args.goal;
     let opts = options(&args.search, goal);
     // Each search below shows a progress line on stderr when it is a
     // terminal, and Ctrl-C stops it cleanly with exit code 3.
