@@ -228,13 +228,7 @@ fn command_line(ctx: &RunInfo<'_>) -> String {
     };
     let mut s = format!(
         "mayan gen --format {format} --rules {} --width {} --height {} --colours {} --moves {} --count {} --seed {}",
-        MoveSet::from(a.rules),
-        ctx.width,
-        ctx.height,
-        a.colours,
-        a.moves,
-        a.count,
-        ctx.seed
+        a.rules, ctx.width, ctx.height, a.colours, a.moves, a.count, ctx.seed
     );
     if ctx.format != GenFormat::PanelAttack {
         let _ = write!(s, " --unsolvable {}", ctx.unsolvable_percent);
@@ -332,7 +326,7 @@ fn readme(ctx: &RunInfo<'_>, puzzles: &[Generated], rows: &str) -> String {
          |---|---|---|---|---|---|---|---|\n{rows}",
         version = env!("CARGO_PKG_VERSION"),
         cmd = command_line(ctx),
-        rules = MoveSet::from(a.rules),
+        rules = a.rules,
         w = ctx.width,
         h = ctx.height,
         c = a.colours,
