@@ -6,7 +6,7 @@
 //! played again.
 
 use mayan_core::format::notation::write_move;
-use mayan_core::{Board, CellMask, MAX_WIDTH, Move, MoveKind, Notation, Turn};
+use mayan_core::{Board, CellMask, EMPTY, MAX_WIDTH, Move, MoveKind, Notation, Turn, cell_char};
 
 /// What a frame shows.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -100,6 +100,28 @@ impl Frame {
             FrameKind::Fall { number } => format!("{number}: FALL"),
             FrameKind::Clear { number, count, .. } => format!("{number}: CLEAR {count}"),
         }
+    }
+
+    /// The three characters of a cell, the symbol in the middle: `[c]` moved
+    /// (`[c*` moved and about to vanish), `*c*` about to vanish, ` * ` just
+    /// vanished, ` c ` otherwise. Every text picture of a frame (the
+    /// terminal steps, the player) draws cells with these marks.
+    pub fn cell_marks(&self, x: usize, y: usize) -> [char; 3] {
+        let c = self.board.get(x, y);
+        let vanishing = has(&self.vanishing, x, y);
+        let (l, r) = if has(&self.moved, x, y) {
+            ('[', if vanishing { '*' } else { ']' })
+        } else if vanishing {
+            ('*', '*')
+        } else {
+            (' ', ' ')
+        };
+        let mid = if c == EMPTY && has(&self.cleared, x, y) {
+            '*'
+        } else {
+            cell_char(c)
+        };
+        [l, mid, r]
     }
 
     /// The move number this frame belongs to (0 for the start).

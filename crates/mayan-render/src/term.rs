@@ -10,9 +10,10 @@
 //! - `*2*` a block about to vanish,
 //! - ` * ` a cell whose block just vanished.
 
-use mayan_core::{Board, EMPTY, Notation, cell_char};
+use mayan_core::format::notation::write_move;
+use mayan_core::{Board, EMPTY, MoveKind, Notation};
 
-use crate::frames::{Frame, FrameKind, has};
+use crate::frames::{Frame, FrameKind};
 use crate::palette;
 
 /// Whether to colour the text.
@@ -39,25 +40,7 @@ pub struct Panel {
 /// One cell's three characters.
 fn cell_text(frame: &Frame, x: usize, y: usize, colour: Colour) -> String {
     let c = frame.board.get(x, y);
-    let (l, r) = if has(&frame.moved, x, y) {
-        (
-            '[',
-            if has(&frame.vanishing, x, y) {
-                '*'
-            } else {
-                ']'
-            },
-        )
-    } else if has(&frame.vanishing, x, y) {
-        ('*', '*')
-    } else {
-        (' ', ' ')
-    };
-    let mid = if c == EMPTY && has(&frame.cleared, x, y) {
-        '*'
-    } else {
-        cell_char(c)
-    };
+    let [l, mid, r] = frame.cell_marks(x, y);
     let text = format!("{l}{mid}{r}");
     if colour == Colour::Plain {
         return text;
@@ -176,20 +159,13 @@ pub fn join_rows(panels: &[Panel], width: usize) -> String {
 pub fn caption(frame: &Frame, notation: Notation) -> String {
     match frame.kind {
         FrameKind::Start => "Start".to_string(),
-        FrameKind::Move { .. } => {
-            let c = frame.caption(notation);
-            // "MOVE 2: 3 1 1" with the move as the notation writes it.
-            let mv = c.split_once(": ").map(|(_, m)| m).unwrap_or("");
-            let (mv, null) = match mv.strip_suffix(" (NULL)") {
-                Some(m) => (m, " (null)"),
-                None => (mv, ""),
-            };
-            let mv = if notation == Notation::PanelAttack {
-                mv.to_lowercase()
+        FrameKind::Move { number, mv, kind } => {
+            let null = if kind == MoveKind::Null {
+                " (null)"
             } else {
-                mv.to_string()
+                ""
             };
-            format!("Move {}: {mv}{null}", frame.number())
+            format!("Move {number}: {}{null}", write_move(mv, notation).trim())
         }
         FrameKind::Fall { .. } => "fall".to_string(),
         FrameKind::Clear { count, .. } => format!("clear {count}"),

@@ -1,8 +1,8 @@
 //! Drawing the player: the board with its cursor and marks, the side
 //! panel and the message and help lines.
 
-use mayan_core::{Board, EMPTY, cell_char};
-use mayan_render::frames::{Frame, FrameKind, has, move_cells};
+use mayan_core::{Board, EMPTY};
+use mayan_render::frames::{Frame, FrameKind, move_cells};
 use mayan_render::palette;
 use ratatui::layout::{Constraint, Layout, Rect};
 use ratatui::style::{Color, Modifier, Style};
@@ -134,22 +134,10 @@ impl App {
 /// about to vanish, ` * ` just vanished.
 fn cell_span(f: &Frame, x: usize, y: usize, cursor: bool, selecting: bool) -> Span<'static> {
     let c = f.board.get(x, y);
-    let vanishing = has(&f.vanishing, x, y);
-    let (l, r) = if cursor && selecting {
-        ('<', '>')
-    } else if cursor {
-        ('>', '<')
-    } else if has(&f.moved, x, y) {
-        ('[', if vanishing { '*' } else { ']' })
-    } else if vanishing {
-        ('*', '*')
-    } else {
-        (' ', ' ')
-    };
-    let mid = if c == EMPTY && has(&f.cleared, x, y) {
-        '*'
-    } else {
-        cell_char(c)
+    let [l, mid, r] = match f.cell_marks(x, y) {
+        [_, mid, _] if cursor && selecting => ['<', mid, '>'],
+        [_, mid, _] if cursor => ['>', mid, '<'],
+        marks => marks,
     };
     let mut style = if c == EMPTY {
         Style::new().fg(Color::Indexed(244))
