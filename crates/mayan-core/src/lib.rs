@@ -10,9 +10,8 @@
 //! - [`Puzzle`]: a validated starting position with its budget.
 //! - [`read()`]: text in any format to a [`PuzzleSetup`], then a
 //!   [`Puzzle`]: the one reader every front end uses.
-//! - [`format`]: the NOIP, grid and Panel Attack parsers and writers, and
+//! - [`mod@format`]: the NOIP, grid and Panel Attack parsers and writers, and
 //!   answers.
-//! - [`simple`]: a slow, obviously correct engine for differential tests.
 //!
 //! ```
 //! use mayan_core::{format::noip, MoveSet, Move, Dir};
@@ -34,7 +33,6 @@ mod names;
 pub mod puzzle;
 pub mod read;
 pub mod settle;
-pub mod simple;
 
 pub use board::{Board, CellMask, EMPTY, GREY, MAX_COLOURS, MAX_HEIGHT, MAX_WIDTH, cell_char};
 pub use error::{BoardError, MoveError, ParseError, Pos, PuzzleError};

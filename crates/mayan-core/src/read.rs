@@ -12,7 +12,7 @@
 //!   Attack file;
 //! - text that reads as NOIP is NOIP; when it also reads as a grid and
 //!   neither its name (`.in`) nor its layout (six lines, the last five
-//!   closed by `0`) says NOIP, [`Read::note`] says that it was ambiguous;
+//!   closed by `0`) says NOIP, [`Read::ambiguous`] says that it was a guess;
 //! - text that fails as NOIP the way a NOIP file would (a `.in` name, or
 //!   integers whose lines each end in one closing `0`) gets the NOIP error,
 //!   never a reading as a grid;

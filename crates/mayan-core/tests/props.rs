@@ -4,8 +4,8 @@
 //! [`SimpleBoard`] on settling, on every legal move and on move generation
 //! (drag and swap4, boards up to 16 x 16, grey blocks sometimes).
 
-use mayan_core::simple::SimpleBoard;
 use mayan_core::{Board, Dir, EMPTY, GREY, Move, MoveKind, MoveSet};
+use mayan_oracle::simple::SimpleBoard;
 use proptest::prelude::*;
 
 /// A board of random cells, not settled: blocks may float and runs may be

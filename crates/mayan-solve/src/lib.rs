@@ -2,8 +2,8 @@
 //!
 //! [`solve`] finds the smallest solution (docs/spec.md section 5) of a [`Puzzle`]
 //! for a [`Goal`]: exactly `n` moves (NOIP), at most `n`, or the fewest.
-//! [`mod@reference`] holds a slow brute-force search kept for differential
-//! tests.
+//! The test oracles (a simple engine and a brute-force search) live in the
+//! unpublished `mayan-oracle` crate.
 //!
 //! ```
 //! use mayan_core::Notation;
@@ -26,7 +26,6 @@ pub mod fail_table;
 pub mod general;
 pub mod generate;
 pub mod packed;
-pub mod reference;
 pub mod request;
 
 use std::time::{Duration, Instant};

@@ -4,8 +4,9 @@
 //! (colours in threes and sixes), where the bound rules out the most.
 
 use mayan_core::{Board, GREY, MoveSet};
+use mayan_oracle::reference;
+use mayan_solve::Goal;
 use mayan_solve::bound::ShiftBound;
-use mayan_solve::{Goal, reference};
 
 use crate::common::{Rng, drop_randomly};
 

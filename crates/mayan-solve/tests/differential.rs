@@ -5,7 +5,8 @@
 
 use mayan_core::puzzle::check_board;
 use mayan_core::{Board, MoveSet, Notation, Puzzle};
-use mayan_solve::{Goal, Options, reference, solve};
+use mayan_oracle::reference;
+use mayan_solve::{Goal, Options, solve};
 
 use crate::common::Rng;
 

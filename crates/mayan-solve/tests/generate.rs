@@ -2,10 +2,11 @@
 //! `Board::play`, the brute-force `reference` search and solution counter.
 
 use mayan_core::{Board, Move, MoveSet};
+use mayan_oracle::reference;
+use mayan_solve::Goal;
 use mayan_solve::generate::{
     Difficulty, GenError, GenSpec, Generated, Kind, Rng, generate, generate_set, puzzle_seed,
 };
-use mayan_solve::{Goal, reference};
 
 fn replay(board: &Board, moves: &[Move], rules: MoveSet) -> Board {
     let mut b = *board;

@@ -3,7 +3,8 @@
 //! with and without grey blocks, for every goal.
 
 use mayan_core::{Board, GREY, MoveSet, Notation, Puzzle};
-use mayan_solve::{Engine, Goal, Options, reference, solve};
+use mayan_oracle::reference;
+use mayan_solve::{Engine, Goal, Options, solve};
 
 use crate::common::{Rng, drop_randomly};
 

@@ -5,8 +5,8 @@
 use std::path::Path;
 
 use mayan_core::read::{PanelPick, ReadOptions, read};
-use mayan_core::simple::SimpleBoard;
 use mayan_core::{Board, MoveSet};
+use mayan_oracle::simple::SimpleBoard;
 
 struct Case {
     line: usize,

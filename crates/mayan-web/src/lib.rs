@@ -21,9 +21,9 @@
 //! Limits: a body size ([`Config::body_limit`]), the board size and budget
 //! of the engine (16 x 16, [`mayan_core::MAX_BUDGET`]), a time per search
 //! ([`Config::solve_timeout`]) and a number of searches at once
-//! ([`Config::max_concurrent`]). A search runs on the blocking pool and is
-//! stopped through [`mayan_solve::Options::cancel`] when it times out or
-//! when the client goes away. Every error is JSON `{"error": "...",
+//! ([`Config::max_concurrent`]). A search runs on the blocking pool under a
+//! [`mayan_solve::Control`] with the time limit as its deadline; it is
+//! cancelled when the client goes away. Every error is JSON `{"error": "...",
 //! "status": "..."}`; see [`error::ApiError`] for the status codes.
 //!
 //! [`SolveRequest`]: mayan_solve::request::SolveRequest

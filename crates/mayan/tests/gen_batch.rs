@@ -128,7 +128,7 @@ fn gen_noip_data_checks_out() {
                 assert_eq!(answer, "-1\n");
                 // The slow brute force agrees that nothing clears it.
                 assert_eq!(
-                    mayan_solve::reference::solve(
+                    mayan_oracle::reference::solve(
                         puzzle.board(),
                         MoveSet::Drag,
                         3,
@@ -198,8 +198,8 @@ fn gen_unique_puzzles_are_unique_by_brute_force() {
             assert_eq!(g.budget, Some(3));
             let b = g.board;
             assert!(b.is_settled());
-            assert_eq!(mayan_solve::reference::count(&b, set, 3, true), 1, "{b}");
-            assert_eq!(mayan_solve::reference::count(&b, set, 2, false), 0, "{b}");
+            assert_eq!(mayan_oracle::reference::count(&b, set, 3, true), 1, "{b}");
+            assert_eq!(mayan_oracle::reference::count(&b, set, 2, false), 0, "{b}");
             let answer = std::fs::read_to_string(dir.join(format!("case{i:02}.ans"))).unwrap();
             let (end, len) = replay_text(&b, &answer, set).unwrap();
             assert!(end.is_empty());

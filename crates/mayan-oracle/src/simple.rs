@@ -4,8 +4,7 @@
 //! every cell against every line of three through it. Tests hold the fast
 //! [`Board`] equal to it on random boards (differential testing).
 
-use crate::board::{Board, EMPTY, GREY};
-use crate::moves::{Dir, Move, MoveSet};
+use mayan_core::{Board, Dir, EMPTY, GREY, Move, MoveSet};
 
 /// A plain grid: `rows[y][x]`, row 0 at the bottom.
 #[derive(Clone, Debug, PartialEq, Eq)]

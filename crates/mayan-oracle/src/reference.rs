@@ -2,10 +2,9 @@
 //! tests: every legal move in order (twins and null moves included), no
 //! table, no pruning, on the [`SimpleBoard`] engine.
 
-use mayan_core::simple::SimpleBoard;
-use mayan_core::{Board, Move, MoveSet};
+use mayan_core::{Board, Goal, Move, MoveSet};
 
-use crate::Goal;
+use crate::simple::SimpleBoard;
 
 /// The smallest solution by brute force. Null moves (moves that leave the
 /// board unchanged) count only when `null_moves` is set. Exponential: keep

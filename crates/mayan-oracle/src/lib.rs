@@ -1,0 +1,13 @@
+//! Test oracles, kept beside the fast code and never shipped (`publish =
+//! false`): tests and benchmarks hold the real engine and search equal to
+//! these on random boards.
+//!
+//! - [`simple`]: [`simple::SimpleBoard`], a slow, obviously correct board
+//!   engine (rows, not columns; one cell at a time).
+//! - [`mod@reference`]: a brute-force search over it, with no table and no
+//!   pruning.
+#![deny(missing_docs)]
+#![forbid(unsafe_code)]
+
+pub mod reference;
+pub mod simple;
