@@ -138,18 +138,25 @@ pub fn solve(puzzle: &Puzzle, opts: &Options) -> Result<Outcome, SolveError> {
     opts.control
         .check()
         .map_err(|halt| SolveError::Stopped { halt, nodes: 0 })?;
-    // A shortest solution never holds a null move: without it, it would be
-    // shorter.
-    let null_moves = opts.null_moves && opts.goal != Goal::Shortest;
-    let inner = if opts.goal == Goal::Shortest {
-        Goal::Exact
-    } else {
-        opts.goal
+    // The settings of one search: the shortest goal runs exact searches of
+    // growing depth, and a shortest solution never holds a null move
+    // (without it, it would be shorter).
+    let inner = Options {
+        goal: match opts.goal {
+            Goal::Shortest => Goal::Exact,
+            g => g,
+        },
+        null_moves: opts.null_moves && opts.goal != Goal::Shortest,
+        threads: match opts.threads {
+            0 => std::thread::available_parallelism().map_or(1, |n| n.get()),
+            t => t,
+        },
+        ..opts.clone()
     };
     macro_rules! packed_widths {
         ($($w:literal)*) => {
             match board.width() {
-                $($w => run_packed::<$w>(puzzle, opts, inner, null_moves),)*
+                $($w => run_packed::<$w>(puzzle, opts.goal, &inner),)*
                 _ => None,
             }
         };
@@ -164,10 +171,10 @@ pub fn solve(puzzle: &Puzzle, opts: &Options) -> Result<Outcome, SolveError> {
             let mut searcher = general::Searcher::new(
                 board,
                 puzzle.rules(),
-                null_moves,
-                inner,
-                opts.memory_bytes,
-                opts.control.clone(),
+                inner.null_moves,
+                inner.goal,
+                inner.memory_bytes,
+                inner.control.clone(),
             );
             let r = deepen(opts.goal, puzzle.budget(), |k| searcher.solve(board, k));
             (r, searcher.nodes)
@@ -208,24 +215,11 @@ type SearchResult = (Result<Option<Vec<Move>>, Stop>, u64);
 /// not pack.
 fn run_packed<const W: usize>(
     puzzle: &Puzzle,
-    opts: &Options,
-    inner: Goal,
-    null_moves: bool,
+    goal: Goal,
+    inner: &Options,
 ) -> Option<SearchResult> {
     let (board, g) = packed::pack::<W>(puzzle.board())?;
-    let threads = match opts.threads {
-        0 => std::thread::available_parallelism().map_or(1, |n| n.get()),
-        t => t,
-    };
-    let mut d = packed::Driver::<W>::new(packed::Config {
-        g,
-        rules: puzzle.rules(),
-        null_moves,
-        goal: inner,
-        memory_bytes: opts.memory_bytes,
-        threads,
-        control: opts.control.clone(),
-    });
-    let r = deepen(opts.goal, puzzle.budget(), |k| d.solve(&board, k));
+    let mut d = packed::Driver::<W>::new(g, puzzle.rules(), inner.clone());
+    let r = deepen(goal, puzzle.budget(), |k| d.solve(&board, k));
     Some((r, d.nodes))
 }

@@ -1,5 +1,4 @@
-//! Running a packed search: its settings ([`Config`]) and the [`Driver`],
-//! which keeps the searcher and its fail table from call to call and, on
+//! Running a packed search: the [`Driver`], which keeps the searcher and its fail table from call to call and, on
 //! several threads, splits the root moves among them.
 
 use std::sync::Arc;
@@ -8,36 +7,22 @@ use std::sync::atomic::{AtomicU64, AtomicUsize, Ordering};
 use mayan_core::{Move, MoveSet};
 use rayon::prelude::*;
 
-use crate::Goal;
-use crate::control::{Control, Stop};
+use crate::control::Stop;
+use crate::{Goal, Options};
 
 use super::board::{Geometry, Packed};
 use super::search::{Known, PackedSearcher};
 use super::tables::{Shared, Store};
 
-/// Settings of one packed search.
-#[derive(Clone)]
-pub struct Config {
-    /// The board's geometry.
-    pub g: Geometry,
-    /// The move set.
-    pub rules: MoveSet,
-    /// Whether null moves are moves.
-    pub null_moves: bool,
-    /// Exact or at-most.
-    pub goal: Goal,
-    /// Memory for the fail table.
-    pub memory_bytes: usize,
-    /// Worker threads (1 = this thread only).
-    pub threads: usize,
-    /// Stops and watches the search.
-    pub control: Control,
-}
-
 /// A packed search that keeps its fail table between calls (the shortest
 /// goal searches depth after depth), on one thread or several.
 pub struct Driver<const W: usize> {
-    cfg: Config,
+    g: Geometry,
+    rules: MoveSet,
+    /// The search's settings: its goal is exact or at-most (the shortest
+    /// goal runs exact searches of growing depth) and its thread count is
+    /// resolved (1 = this thread only).
+    cfg: Options,
     local: Option<PackedSearcher<W>>,
     shared: Option<Shared<W>>,
     pool: Option<rayon::ThreadPool>,
@@ -49,9 +34,12 @@ pub struct Driver<const W: usize> {
 const PARALLEL_FROM: u32 = 4;
 
 impl<const W: usize> Driver<W> {
-    /// A driver for boards of one geometry.
-    pub fn new(cfg: Config) -> Driver<W> {
+    /// A driver for boards of one geometry and move set, with the settings
+    /// of one search: an exact or at-most goal and a resolved thread count.
+    pub fn new(g: Geometry, rules: MoveSet, cfg: Options) -> Driver<W> {
         Driver {
+            g,
+            rules,
             cfg,
             local: None,
             shared: None,
@@ -62,7 +50,14 @@ impl<const W: usize> Driver<W> {
 
     fn searcher(&self, store: Store<W>) -> PackedSearcher<W> {
         let c = &self.cfg;
-        PackedSearcher::new(c.g, c.rules, c.null_moves, c.goal, store, c.control.clone())
+        PackedSearcher::new(
+            self.g,
+            self.rules,
+            c.null_moves,
+            c.goal,
+            store,
+            c.control.clone(),
+        )
     }
 
     /// The smallest solution from a settled, uncleared board with `k >= 1`
@@ -71,7 +66,7 @@ impl<const W: usize> Driver<W> {
         if self.cfg.threads <= 1 || k < PARALLEL_FROM {
             let mut s = match self.local.take() {
                 Some(s) => s,
-                None => self.searcher(Store::local(self.cfg.g.height, self.cfg.memory_bytes)),
+                None => self.searcher(Store::local(self.g.height, self.cfg.memory_bytes)),
             };
             let before = s.nodes;
             let r = s.solve(board, k);
@@ -86,10 +81,10 @@ impl<const W: usize> Driver<W> {
     /// smallest root move that wins gives the answer, and branches after it
     /// stop as soon as it is known.
     fn solve_parallel(&mut self, board: &Packed<W>, k: u32) -> Result<Option<Vec<Move>>, Stop> {
-        let g = self.cfg.g;
+        let g = self.g;
         let mut roots = Vec::new();
         let mut null_seen = false;
-        board.for_each_move(&g, self.cfg.rules, self.cfg.null_moves, None, None, |mv| {
+        board.for_each_move(&g, self.rules, self.cfg.null_moves, None, None, |mv| {
             if mv.null {
                 // Every null move leaves the same board: the first is enough.
                 if null_seen {
@@ -102,7 +97,7 @@ impl<const W: usize> Driver<W> {
         });
         let shared = self
             .shared
-            .get_or_insert_with(|| Shared::new(self.cfg.g.height, self.cfg.memory_bytes))
+            .get_or_insert_with(|| Shared::new(self.g.height, self.cfg.memory_bytes))
             .clone();
         if self.pool.is_none() {
             // Without a pool of its own (the system refused the threads) the

@@ -45,7 +45,7 @@ mod sleep;
 mod tables;
 
 pub use board::{Geometry, Packed};
-pub use driver::{Config, Driver};
+pub use driver::Driver;
 pub use search::PackedSearcher;
 pub use tables::Store;
 
