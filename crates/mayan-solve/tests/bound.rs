@@ -30,7 +30,7 @@ fn random_board(rng: &mut Rng, w: usize, h: usize) -> Board {
 
 #[test]
 fn the_bound_never_rules_out_a_board_brute_force_clears() {
-    let mut rng = Rng(0x5eed_b0d5);
+    let mut rng = Rng::new(0x5eed_b0d5);
     let (mut ruled, mut cleared, mut boards) = (0, 0, 0);
     for i in 0..600 {
         let (w, h) = (3 + i % 4, 3 + (i / 4) % 3);

@@ -14,11 +14,11 @@ use crate::common::Rng;
 /// blocks each (sometimes one colour has six), stacked in random columns.
 fn random_board(rng: &mut Rng) -> Board {
     loop {
-        let w = rng.range(4, 5);
-        let h = rng.range(3, 5);
-        let colours = rng.range(2, 4);
+        let w = 4 + rng.index(2);
+        let h = 3 + rng.index(3);
+        let colours = 2 + rng.index(3);
         let mut blocks: Vec<u8> = (1..=colours as u8).flat_map(|c| [c; 3]).collect();
-        if rng.range(0, 3) == 0 {
+        if rng.index(4) == 0 {
             blocks.extend([1; 3]);
         }
         if blocks.len() > w * h {
@@ -26,12 +26,12 @@ fn random_board(rng: &mut Rng) -> Board {
         }
         // Shuffle, then drop each block on a random column with room.
         for i in (1..blocks.len()).rev() {
-            blocks.swap(i, rng.range(0, i));
+            blocks.swap(i, rng.index(i + 1));
         }
         let mut b = Board::new(w, h).unwrap();
         for &c in &blocks {
             let x = loop {
-                let x = rng.range(0, w - 1);
+                let x = rng.index(w);
                 if b.stack_height(x) < h {
                     break x;
                 }
@@ -49,14 +49,14 @@ const BOARDS: usize = 300;
 
 #[test]
 fn search_agrees_with_brute_force_on_random_small_boards() {
-    let mut rng = Rng(0x9e37_79b9_7f4a_7c15);
+    let mut rng = Rng::new(0x9e37_79b9_7f4a_7c15);
     let mut compared = 0;
     let mut solved = 0;
     let mut readings_differ = 0;
     for case in 0..BOARDS {
         let board = random_board(&mut rng);
         for rules in [MoveSet::Drag, MoveSet::Swap4] {
-            let n = rng.range(1, 3) as u32;
+            let n = (1 + rng.index(3)) as u32;
             let puzzle = Puzzle::new(board, rules, n as i64, Notation::Plain).unwrap();
             for goal in [Goal::Exact, Goal::AtMost, Goal::Shortest] {
                 let mut answers = Vec::new();

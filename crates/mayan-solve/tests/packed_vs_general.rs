@@ -43,7 +43,7 @@ fn general(puzzle: &Puzzle, goal: Goal, null_moves: bool) -> Option<Vec<mayan_co
 
 #[test]
 fn packed_general_and_reference_agree_on_random_boards() {
-    let mut rng = Rng(2011);
+    let mut rng = Rng::new(2011);
     let mut solved = 0;
     for case in 0..400 {
         let rules = if case % 2 == 0 {
@@ -87,7 +87,7 @@ fn packed_general_and_reference_agree_on_random_boards() {
 
 #[test]
 fn parallel_search_gives_the_single_thread_answer() {
-    let mut rng = Rng(7);
+    let mut rng = Rng::new(7);
     for case in 0..40 {
         let rules = if case % 2 == 0 {
             MoveSet::Drag

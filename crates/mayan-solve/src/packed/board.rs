@@ -414,23 +414,23 @@ impl PMove {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::packed::test_rng::Rng;
+    use crate::generate::Rng;
 
     /// A random gap-free board of `height <= 8` rows and few colours, so
     /// that runs are common; `grey` colours number `colours` as grey.
     fn random_board<const W: usize>(rng: &mut Rng, height: u32, colours: u64) -> Packed<W> {
         let mut cols = [0u64; W];
         for col in cols.iter_mut() {
-            let h = rng.next() % (u64::from(height) + 1);
+            let h = rng.next_u64() % (u64::from(height) + 1);
             for y in 0..h {
-                *col |= (1 + rng.next() % colours) << (4 * y);
+                *col |= (1 + rng.next_u64() % colours) << (4 * y);
             }
         }
         Packed { cols }
     }
 
     fn narrow_matches_wide<const W: usize>(seed: u64) {
-        let mut rng = Rng(seed);
+        let mut rng = Rng::new(seed);
         for round in 0..20_000 {
             let height = 3 + (round % 6) as u32;
             let colours = 2 + (round / 6 % 3) as u64;

@@ -131,19 +131,3 @@ pub fn perft<const W: usize>(
     walk(&packed, &g, rules, null_moves, &mut counts);
     Some(counts)
 }
-
-/// Shared by the unit tests of the packed modules.
-#[cfg(test)]
-mod test_rng {
-    /// A small xorshift generator: the tests need no crate for this.
-    pub(super) struct Rng(pub(super) u64);
-
-    impl Rng {
-        pub(super) fn next(&mut self) -> u64 {
-            self.0 ^= self.0 << 13;
-            self.0 ^= self.0 >> 7;
-            self.0 ^= self.0 << 17;
-            self.0
-        }
-    }
-}

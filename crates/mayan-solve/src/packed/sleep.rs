@@ -52,21 +52,21 @@ pub(super) fn sleep_after<const W: usize>(
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::generate::Rng;
     use crate::packed::nibble::HIGH;
-    use crate::packed::test_rng::Rng;
 
     #[test]
     fn sleeping_swaps_are_the_quiet_ones_before_and_share_no_cell() {
-        let mut rng = Rng(0x0005_1ee9);
+        let mut rng = Rng::new(0x0005_1ee9);
         for _ in 0..20_000 {
             let mut quiet = [0u64; 5];
             let mut asleep = [0u64; 5];
             for x in 0..4 {
-                quiet[x] = rng.next() & HIGH & 0x0fff_ffff;
-                asleep[x] = rng.next() & HIGH & 0x0fff_ffff;
+                quiet[x] = rng.next_u64() & HIGH & 0x0fff_ffff;
+                asleep[x] = rng.next_u64() & HIGH & 0x0fff_ffff;
             }
-            let x = (rng.next() % 4) as usize;
-            let y = (rng.next() % 7) as u32;
+            let x = (rng.next_u64() % 4) as usize;
+            let y = (rng.next_u64() % 7) as u32;
             let out = sleep_after(&asleep, &quiet, x, y);
             for c in 0..4 {
                 for r in 0..7u32 {

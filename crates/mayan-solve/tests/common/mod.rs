@@ -30,28 +30,9 @@ pub fn replay(
     Ok(())
 }
 
-/// xorshift64*: a small, reproducible generator for test boards.
-pub struct Rng(pub u64);
-
-impl Rng {
-    /// The next 64 random bits.
-    pub fn next(&mut self) -> u64 {
-        self.0 ^= self.0 >> 12;
-        self.0 ^= self.0 << 25;
-        self.0 ^= self.0 >> 27;
-        self.0.wrapping_mul(0x2545_f491_4f6c_dd1d)
-    }
-
-    /// A number in `lo..=hi`.
-    pub fn range(&mut self, lo: usize, hi: usize) -> usize {
-        lo + (self.next() % (hi - lo + 1) as u64) as usize
-    }
-
-    /// A number in `0..n`.
-    pub fn below(&mut self, n: u64) -> u64 {
-        self.next() % n
-    }
-}
+/// The random boards of the tests come from the generator's own seeded
+/// generator: one algorithm in the project.
+pub use mayan_solve::generate::Rng;
 
 /// A `w` x `h` board with `cells` dropped one by one into random columns
 /// that have room (cells that find none are left out), then settled.
