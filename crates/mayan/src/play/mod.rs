@@ -346,13 +346,22 @@ impl App {
         )
     }
 
-    fn show_hint(&mut self) {
-        let Some(rest) = self.rest() else {
+    /// The position now as a puzzle, or `None` with the message saying why
+    /// there is none (`when_clear` once the board is clear).
+    fn rest_or_say(&mut self, when_clear: &str) -> Option<Puzzle> {
+        let rest = self.rest();
+        if rest.is_none() {
             self.message = if self.board().is_clear() {
-                "The board is clear: nothing to hint.".to_string()
+                when_clear.to_string()
             } else {
                 "No moves left: u undoes, R restarts.".to_string()
             };
+        }
+        rest
+    }
+
+    fn show_hint(&mut self) {
+        let Some(rest) = self.rest_or_say("The board is clear: nothing to hint.") else {
             return;
         };
         let hints = match analysis::hint(&rest, &self.opts) {
@@ -383,12 +392,7 @@ impl App {
     }
 
     fn solution_step(&mut self) {
-        let Some(rest) = self.rest() else {
-            self.message = if self.board().is_clear() {
-                "The board is clear.".to_string()
-            } else {
-                "No moves left: u undoes, R restarts.".to_string()
-            };
+        let Some(rest) = self.rest_or_say("The board is clear.") else {
             return;
         };
         let moves = match self.plan.take() {
