@@ -848,3 +848,26 @@ fn generated_swap4_puzzles_agree_with_the_box_maze_reference() {
     }
     assert_eq!(solved, 6);
 }
+
+// Issue 18: `--timeout 1e20` panicked converting to a Duration, and
+// `--timeout 1e19` overflowed the deadline inside every search.
+#[test]
+fn regression_batch_timeouts_too_large_for_a_deadline_are_no_limit() {
+    let line = r#"{"noip": "3\n1 0\n2 1 0\n2 3 4 0\n3 1 0\n2 4 3 4 0\n"}"#.to_string() + "\n";
+    for t in ["1e19", "1e20"] {
+        let got = batch(&["--timeout", t], line.clone(), 0);
+        assert_eq!(got.len(), 1, "--timeout {t}");
+        assert_eq!(got[0]["solved"], json!(true), "--timeout {t}: {}", got[0]);
+    }
+}
+
+// Issue 18: batch and the web API answered an unsettled board with
+// "(pass --settle ...)", a flag neither has.
+#[test]
+fn regression_batch_errors_name_no_command_line_flag() {
+    let line = r#"{"grid": "111\n", "moves": 1}"#.to_string() + "\n";
+    let got = batch(&[], line, 1);
+    let error = got[0]["error"].as_str().unwrap_or_default();
+    assert!(error.contains("already holds a run of three"), "{error}");
+    assert!(!error.contains("--"), "{error}");
+}
