@@ -147,8 +147,9 @@ pub fn read(bytes: &[u8], opts: &ReadOptions) -> Result<Read, ReadError> {
     let ext = opts
         .file_name
         .as_deref()
-        .and_then(|n| n.rsplit_once('.'))
-        .map(|(_, e)| e.to_ascii_lowercase());
+        .and_then(|n| std::path::Path::new(n).extension())
+        .and_then(|e| e.to_str())
+        .map(str::to_ascii_lowercase);
     let ext = ext.as_deref();
     let (format, parsed, ambiguous) = match opts.format {
         Some(f) => (f, parse(f, bytes)?, None),

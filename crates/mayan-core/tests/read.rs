@@ -57,6 +57,9 @@ fn a_text_that_reads_both_ways_is_noip_with_a_note_unless_its_name_or_layout_say
     assert_eq!(r.ambiguous, Some(Format::Grid));
     let r = read(both, &named("case.in")).unwrap();
     assert_eq!((r.format, r.ambiguous), (Format::Noip, None));
+    // Only the file's own ending counts, not a dot in a folder's name.
+    let r = read(both, &named("data.in/case")).unwrap();
+    assert_eq!(r.ambiguous, Some(Format::Grid));
     // The statement's own layout needs no note.
     let r = read(SAMPLE, &named("sample.txt")).unwrap();
     assert_eq!(r.ambiguous, None);
