@@ -153,24 +153,18 @@ impl Control {
     #[cold]
     #[inline(never)]
     pub fn poll(&self) -> Result<(), Halt> {
-        let nodes = self.shared.nodes.fetch_add(POLL_EVERY, Ordering::Relaxed) + POLL_EVERY;
-        if self.is_cancelled() {
-            return Err(Halt::Cancelled);
-        }
-        if self.node_limit.is_some_and(|limit| nodes >= limit) {
-            return Err(Halt::NodeLimit);
-        }
-        if self.deadline.is_some_and(|d| Instant::now() >= d) {
-            return Err(Halt::TimedOut);
-        }
-        Ok(())
+        self.shared.nodes.fetch_add(POLL_EVERY, Ordering::Relaxed);
+        self.check()
     }
 
-    /// The halt to report before a search starts, if any: a search that
-    /// was cancelled or ran out of time before it began does not begin.
+    /// Whether the search is to stop: cancelled, out of its node budget or
+    /// past its deadline. [`Control::poll`] asks it as it counts; a search
+    /// (or a branch of one) asks it before it starts.
     pub fn check(&self) -> Result<(), Halt> {
         if self.is_cancelled() {
             Err(Halt::Cancelled)
+        } else if self.node_limit.is_some_and(|limit| self.nodes() >= limit) {
+            Err(Halt::NodeLimit)
         } else if self.deadline.is_some_and(|d| Instant::now() >= d) {
             Err(Halt::TimedOut)
         } else {
@@ -221,4 +215,43 @@ pub(crate) fn take_solution(found: bool, path: &mut Vec<Move>) -> Option<Vec<Mov
         moves.reverse();
         moves
     })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn each_stop_condition_halts_the_poll_and_the_check() {
+        let c = Control::new();
+        assert_eq!(c.poll(), Ok(()));
+        assert_eq!(c.nodes(), POLL_EVERY);
+        let clone = c.clone();
+        clone.cancel();
+        assert_eq!(c.poll(), Err(Halt::Cancelled));
+        assert_eq!(c.check(), Err(Halt::Cancelled));
+
+        let c = Control::new().with_node_limit(2 * POLL_EVERY);
+        assert_eq!(c.poll(), Ok(()));
+        assert_eq!(c.poll(), Err(Halt::NodeLimit));
+        assert_eq!(c.check(), Err(Halt::NodeLimit));
+
+        let c = Control::new().with_timeout(Duration::ZERO);
+        assert_eq!(c.check(), Err(Halt::TimedOut));
+        // A limit past what an Instant holds is no limit.
+        let c = Control::new().with_timeout(Duration::MAX);
+        assert_eq!(c.poll(), Ok(()));
+    }
+
+    #[test]
+    fn a_timeout_on_a_clone_leaves_the_shared_cancel_and_count() {
+        let root = Control::new();
+        let job = root.clone().with_timeout(Duration::ZERO);
+        assert_eq!(job.check(), Err(Halt::TimedOut));
+        assert_eq!(root.check(), Ok(()));
+        let _ = job.poll();
+        assert_eq!(root.nodes(), POLL_EVERY);
+        root.cancel();
+        assert!(job.is_cancelled() && job.same_as(&root));
+    }
 }

@@ -24,7 +24,7 @@ pub fn run(args: &CheckArgs) -> Result<ExitCode> {
     let answer = parse_answer(&bytes)
         .with_context(|| format!("{}: not a valid answer", args.answer.display()))?;
     let opts = solve::options(&args.search, Goal::Exact);
-    let best = progress::run(&opts, None, |o| mayan_solve::solve(&puzzle, o))?.moves;
+    let best = progress::run(&opts, |o| mayan_solve::solve(&puzzle, o))?.moves;
     let n = puzzle.budget() as usize;
     let notation = puzzle.notation();
 

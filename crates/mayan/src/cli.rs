@@ -228,10 +228,17 @@ pub fn named<T>(
 where
     T: Copy + Send + Sync + FromStr<Err = String> + 'static,
 {
-    let values = all
-        .iter()
-        .map(move |&v| PossibleValue::new(name(v)).help(about(v)));
-    PossibleValuesParser::new(values).try_map(|s| s.parse::<T>())
+    PossibleValuesParser::new(values(all, name, about)).try_map(|s| s.parse::<T>())
+}
+
+/// The names of a library enum's values with what each means, for `--help`.
+fn values<T: Copy>(
+    all: &'static [T],
+    name: fn(T) -> &'static str,
+    about: fn(T) -> &'static str,
+) -> impl Iterator<Item = PossibleValue> {
+    all.iter()
+        .map(move |&v| PossibleValue::new(name(v)).help(about(v)))
 }
 
 /// `--format`: a format, or `auto` (`None`) to detect it. A type alias, so
@@ -241,11 +248,7 @@ pub type FormatChoice = Option<Format>;
 /// The parser of `--format`.
 pub fn format_choice() -> impl TypedValueParser<Value = FormatChoice> {
     let auto = PossibleValue::new("auto").help("detect it from the file name and the content");
-    let values = std::iter::once(auto).chain(
-        Format::ALL
-            .iter()
-            .map(|&f| PossibleValue::new(f.name()).help(f.about())),
-    );
+    let values = std::iter::once(auto).chain(values(Format::ALL, Format::name, Format::about));
     PossibleValuesParser::new(values).try_map(|s| match s.as_str() {
         "auto" => Ok(None),
         f => f.parse::<Format>().map(Some),

@@ -37,7 +37,7 @@ pub fn run(args: &ExplainArgs) -> Result<ExitCode> {
         }
         None => {
             let opts = solve::options(&args.search, Goal::Exact);
-            let outcome = progress::run(&opts, None, |o| mayan_solve::solve(&puzzle, o))?;
+            let outcome = progress::run(&opts, |o| mayan_solve::solve(&puzzle, o))?;
             match outcome.moves {
                 None => {
                     println!(

@@ -15,7 +15,7 @@ use crate::{input, progress, solve};
 pub fn run(args: &HintArgs) -> Result<ExitCode> {
     let puzzle = input::load(args.file.as_ref(), &args.puzzle)?;
     let opts = solve::options(&args.search, Goal::Shortest);
-    let hints = progress::run(&opts, None, |o| analysis::hint(&puzzle, o))?;
+    let hints = progress::run(&opts, |o| analysis::hint(&puzzle, o))?;
     let best = hints.iter().map(|h| h.after).min();
     if args.json {
         let list: Vec<_> = hints

@@ -74,7 +74,7 @@ pub fn get(puzzle: &Puzzle, answer: Option<&Path>, search: &SearchArgs, goal: Go
         }
         None => {
             let opts = solve::options(search, goal);
-            let outcome = progress::run(&opts, None, |o| mayan_solve::solve(puzzle, o))?;
+            let outcome = progress::run(&opts, |o| mayan_solve::solve(puzzle, o))?;
             let n = puzzle.budget();
             let moves_word = if n == 1 { "move" } else { "moves" };
             let goal_text = match goal {

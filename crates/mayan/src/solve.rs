@@ -31,7 +31,7 @@ pub fn run(args: &SolveArgs) -> Result<ExitCode> {
     // Each search below shows a progress line on stderr when it is a
     // terminal, and Ctrl-C stops it cleanly with exit code 3.
     if args.count {
-        let n = progress::run(&opts, None, |o| analysis::count(&puzzle, goal, o))?;
+        let n = progress::run(&opts, |o| analysis::count(&puzzle, goal, o))?;
         if args.json {
             println!(
                 "{}",
@@ -43,7 +43,7 @@ pub fn run(args: &SolveArgs) -> Result<ExitCode> {
         return Ok(ExitCode::SUCCESS);
     }
     if args.all {
-        let sols = progress::run(&opts, None, |o| analysis::all(&puzzle, goal, o, args.limit))?;
+        let sols = progress::run(&opts, |o| analysis::all(&puzzle, goal, o, args.limit))?;
         if args.json {
             let list: Vec<Vec<JsonMove>> = sols
                 .iter()
@@ -65,7 +65,7 @@ pub fn run(args: &SolveArgs) -> Result<ExitCode> {
         return Ok(ExitCode::SUCCESS);
     }
     if args.unique {
-        let u = progress::run(&opts, None, |o| analysis::uniqueness(&puzzle, o))?;
+        let u = progress::run(&opts, |o| analysis::uniqueness(&puzzle, o))?;
         let verdict = match (u.shortest, u.count) {
             (None, _) => "no solution".to_string(),
             (Some(s), _) if s < puzzle.budget() => {
@@ -88,7 +88,7 @@ pub fn run(args: &SolveArgs) -> Result<ExitCode> {
             ExitCode::from(1)
         });
     }
-    let outcome = progress::run(&opts, None, |o| solve(&puzzle, o))?;
+    let outcome = progress::run(&opts, |o| solve(&puzzle, o))?;
     if args.json {
         let report = SolveReport::new(&puzzle, &opts, &outcome);
         println!("{}", serde_json::to_string(&report)?);
