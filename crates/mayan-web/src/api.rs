@@ -31,12 +31,10 @@ pub struct AppState {
     pub config: Arc<Config>,
     /// One permit per search allowed to run at once.
     pub slots: Arc<Semaphore>,
-    /// Progress counters of running searches, by the id the page chose.
-    pub progress: Arc<Mutex<HashMap<String, Progress>>>,
+    /// The controls of running searches, whose progress `GET
+    /// /api/progress/ID` reports, by the id the page chose.
+    pub progress: Arc<Mutex<HashMap<String, Control>>>,
 }
-
-/// A running search, as its progress is reported.
-pub type Progress = Control;
 
 impl AppState {
     /// Fresh state for a configuration.
@@ -124,7 +122,7 @@ impl Drop for StopOnDrop {
 
 /// Removes a progress entry when its search ends.
 struct Registered {
-    map: Arc<Mutex<HashMap<String, Progress>>>,
+    map: Arc<Mutex<HashMap<String, Control>>>,
     id: String,
     control: Control,
 }
