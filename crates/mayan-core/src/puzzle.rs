@@ -40,6 +40,19 @@ crate::names::names!(Goal, "goal", {
     Shortest => "shortest", "the fewest moves, up to n";
 });
 
+impl Goal {
+    /// The goal for a budget in words: "exactly 3 moves", "at most 1
+    /// move", "the fewest moves, up to 5".
+    pub fn describe(self, budget: u32) -> String {
+        let moves = if budget == 1 { "move" } else { "moves" };
+        match self {
+            Goal::Exact => format!("exactly {budget} {moves}"),
+            Goal::AtMost => format!("at most {budget} {moves}"),
+            Goal::Shortest => format!("the fewest moves, up to {budget}"),
+        }
+    }
+}
+
 /// A puzzle as a text gives it, before validation: the board may float or
 /// hold runs, and the budget may be missing or out of range. [`read`]
 /// produces one; [`PuzzleSetup::into_puzzle`] checks it.
@@ -53,6 +66,9 @@ pub struct PuzzleSetup {
     pub rules: MoveSet,
     /// The move budget `n`, when the text or the caller gives one.
     pub budget: Option<i64>,
+    /// What counts as a solution: the format's (NOIP exact, Panel Attack
+    /// at most), a grid header's, or the caller's.
+    pub goal: Goal,
     /// How moves of this puzzle are written.
     pub notation: Notation,
 }
@@ -72,18 +88,20 @@ impl PuzzleSetup {
     /// Validates the setup into a puzzle.
     pub fn into_puzzle(self) -> Result<Puzzle, PuzzleError> {
         let budget = self.budget.ok_or(PuzzleError::NoBudget)?;
-        Puzzle::new(self.board, self.rules, budget, self.notation)
+        Ok(Puzzle::new(self.board, self.rules, budget, self.notation)?.with_goal(self.goal))
     }
 }
 
-/// A puzzle: a settled board, a move set and a budget of moves. Only
-/// [`Puzzle::new`] (or [`PuzzleSetup::into_puzzle`]) makes one, so every
-/// `Puzzle` is valid: its fields are read through methods.
+/// A puzzle: a settled board, a move set, a budget of moves and the goal
+/// they are spent for. Only [`Puzzle::new`] (or
+/// [`PuzzleSetup::into_puzzle`]) makes one, so every `Puzzle` is valid: its
+/// fields are read through methods.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Puzzle {
     board: Board,
     rules: MoveSet,
     budget: u32,
+    goal: Goal,
     notation: Notation,
 }
 
@@ -126,7 +144,8 @@ pub fn validate_budget(budget: i64) -> Result<u32, PuzzleError> {
 impl Puzzle {
     /// Validates a board and a budget into a puzzle: the board must be
     /// settled ([`check_board`]; settle a [`PuzzleSetup`] first to accept
-    /// one that is not) and the budget from 1 to [`MAX_BUDGET`].
+    /// one that is not) and the budget from 1 to [`MAX_BUDGET`]. The goal
+    /// is [`Goal::Exact`]; [`Puzzle::with_goal`] gives another.
     pub fn new(
         board: Board,
         rules: MoveSet,
@@ -139,14 +158,20 @@ impl Puzzle {
             board,
             rules,
             budget,
+            goal: Goal::Exact,
             notation,
         })
+    }
+
+    /// The same puzzle with another goal.
+    pub fn with_goal(self, goal: Goal) -> Puzzle {
+        Puzzle { goal, ..self }
     }
 
     /// The same puzzle from another position with another budget: a
     /// position reached in play, with the moves left.
     pub fn from_position(&self, board: Board, budget: u32) -> Result<Puzzle, PuzzleError> {
-        Puzzle::new(board, self.rules, i64::from(budget), self.notation)
+        Ok(Puzzle::new(board, self.rules, i64::from(budget), self.notation)?.with_goal(self.goal))
     }
 
     /// The starting position, settled.
@@ -162,6 +187,11 @@ impl Puzzle {
     /// The move budget `n`.
     pub fn budget(&self) -> u32 {
         self.budget
+    }
+
+    /// What counts as a solution.
+    pub fn goal(&self) -> Goal {
+        self.goal
     }
 
     /// How moves of this puzzle are written by default.

@@ -21,7 +21,7 @@
 use crate::error::{ParseError, PuzzleError};
 use crate::format::{grid, noip, panel};
 use crate::moves::MoveSet;
-use crate::puzzle::{Notation, PuzzleSetup};
+use crate::puzzle::{Goal, Notation, PuzzleSetup};
 
 /// The puzzle formats.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -70,10 +70,13 @@ pub struct ReadOptions {
     pub format: Option<Format>,
     /// The input's file name, whose ending helps detection (`.json`, `.in`).
     pub file_name: Option<String>,
-    /// The move set; `None` takes the format's (drag).
+    /// The move set; `None` takes the text's (a grid header) or drag.
     pub rules: Option<MoveSet>,
     /// A move budget that overrides the text's.
     pub budget: Option<i64>,
+    /// The goal; `None` takes the format's: exact for NOIP, at most for
+    /// Panel Attack, a grid header's or exact for a grid.
+    pub goal: Option<Goal>,
     /// Which puzzle of a Panel Attack file.
     pub pick: Option<PanelPick>,
 }
@@ -89,6 +92,11 @@ pub struct Read {
     /// Set when the text also reads in another format (it was read as
     /// NOIP; it is a grid too).
     pub ambiguous: Option<Format>,
+    /// What the text itself says of the rules and the goal (NOIP: drag
+    /// and exact; Panel Attack: drag and at most; a grid: its header's),
+    /// before the caller's options: a front end keeps its own choice for
+    /// what the text leaves open.
+    pub declared: grid::Header,
 }
 
 /// Why a text is not a puzzle.
@@ -158,9 +166,12 @@ pub fn read(bytes: &[u8], opts: &ReadOptions) -> Result<Read, ReadError> {
     if format != Format::PanelAttack && opts.pick.is_some() {
         return Err(ReadError::NotPanel { format });
     }
-    let rules = opts.rules.unwrap_or_default();
+    let mut declared = grid::Header::default();
     let setup = match parsed {
         Parsed::Noip(input) => {
+            declared.rules = Some(MoveSet::Drag);
+            declared.goal = Some(Goal::Exact);
+            let rules = opts.rules.unwrap_or_default();
             if rules != MoveSet::Drag {
                 return Err(ReadError::NoipRules);
             }
@@ -168,16 +179,24 @@ pub fn read(bytes: &[u8], opts: &ReadOptions) -> Result<Read, ReadError> {
                 board: input.board,
                 rules,
                 budget: Some(opts.budget.unwrap_or(input.budget)),
+                goal: opts.goal.unwrap_or(Goal::Exact),
                 notation: Notation::Noip,
             }
         }
-        Parsed::Grid(input) => PuzzleSetup {
-            board: input.board,
-            rules,
-            budget: opts.budget.or(input.budget),
-            notation: Notation::Plain,
-        },
+        Parsed::Grid(input) => {
+            declared.rules = input.rules;
+            declared.goal = input.goal;
+            PuzzleSetup {
+                board: input.board,
+                rules: opts.rules.or(input.rules).unwrap_or_default(),
+                budget: opts.budget.or(input.budget),
+                goal: opts.goal.or(input.goal).unwrap_or(Goal::Exact),
+                notation: Notation::Plain,
+            }
+        }
         Parsed::Panel(sets) => {
+            declared.rules = Some(MoveSet::Drag);
+            declared.goal = Some(Goal::AtMost);
             let puzzle = pick(&sets, opts.pick.as_ref())?;
             let board = puzzle.board().map_err(|e| match opts.pick.as_ref() {
                 Some(p) => ReadError::Pick(ParseError {
@@ -188,16 +207,21 @@ pub fn read(bytes: &[u8], opts: &ReadOptions) -> Result<Read, ReadError> {
             })?;
             PuzzleSetup {
                 board,
-                rules,
+                rules: opts.rules.unwrap_or_default(),
                 budget: Some(opts.budget.unwrap_or(puzzle.moves)),
+                // The game ends a "moves" puzzle as soon as nothing is left
+                // to match: at most n moves.
+                goal: opts.goal.unwrap_or(Goal::AtMost),
                 notation: Notation::PanelAttack,
             }
         }
     };
+    declared.budget = setup.budget;
     Ok(Read {
         setup,
         format,
         ambiguous,
+        declared,
     })
 }
 

@@ -5,7 +5,8 @@ use mayan_core::format::notation::{self, MoveText};
 use mayan_core::format::{grid, noip, panel};
 use mayan_core::puzzle::{MAX_BUDGET, validate_budget};
 use mayan_core::{
-    Board, Dir, GREY, Move, MoveSet, Notation, ParseError, Pos, Puzzle, PuzzleError, PuzzleSetup,
+    Board, Dir, GREY, Goal, Move, MoveSet, Notation, ParseError, Pos, Puzzle, PuzzleError,
+    PuzzleSetup,
 };
 
 const SAMPLE: &[u8] = b"3\n1 0\n2 1 0\n2 3 4 0\n3 1 0\n2 4 3 4 0\n";
@@ -248,6 +249,7 @@ fn noip_board_already_holding_a_run_of_three_is_refused() {
         board: i.board,
         rules: MoveSet::Drag,
         budget: Some(1),
+        goal: Goal::Exact,
         notation: Notation::Noip,
     };
     setup.settle();
@@ -270,9 +272,109 @@ fn grid_reads_characters_and_integers_alike() {
     assert_eq!(b.get(1, 1), 1);
     assert_eq!(b.get(2, 0), 2);
     // Written back, it reads the same.
-    let again = grid::parse(grid::write(&b, Some(2)).as_bytes()).unwrap();
+    let head = grid::Header {
+        budget: Some(2),
+        ..grid::Header::default()
+    };
+    let again = grid::parse(grid::write(&b, &head).as_bytes()).unwrap();
     assert_eq!(again.board, b);
     assert_eq!(again.budget, Some(2));
+}
+
+#[test]
+fn a_grid_header_names_the_budget_the_rules_and_the_goal() {
+    let g = grid::parse(b"moves=2 rules=swap4 goal=at-most\n.1.\n#a2\n").unwrap();
+    assert_eq!(g.budget, Some(2));
+    assert_eq!(g.rules, Some(MoveSet::Swap4));
+    assert_eq!(g.goal, Some(Goal::AtMost));
+    assert_eq!((g.board.width(), g.board.height()), (3, 2));
+    // Any subset, in any order; written back, it reads the same.
+    let g = grid::parse(b"goal=shortest\n11.1\n").unwrap();
+    assert_eq!(
+        (g.budget, g.rules, g.goal),
+        (None, None, Some(Goal::Shortest))
+    );
+    let head = grid::Header {
+        budget: Some(5),
+        rules: Some(MoveSet::Swap4),
+        goal: Some(Goal::Exact),
+    };
+    let text = grid::write(&g.board, &head);
+    assert_eq!(text, "moves=5 rules=swap4 goal=exact\n11.1\n");
+    let again = grid::parse(text.as_bytes()).unwrap();
+    assert_eq!(
+        (again.budget, again.rules, again.goal),
+        (Some(5), Some(MoveSet::Swap4), Some(Goal::Exact))
+    );
+}
+
+#[test]
+fn a_bad_grid_header_says_which_word_is_wrong() {
+    let cases: [(&[u8], &str); 6] = [
+        (
+            b"moves=x\n11.1\n",
+            "line 1, column 1: moves=x: the move budget is an integer",
+        ),
+        (
+            b"moves=2 rule=swap4\n11.1\n",
+            "line 1, column 9: the header has no field `rule`",
+        ),
+        (
+            b"rules=swap8\n11.1\n",
+            "line 1, column 1: unknown move set `swap8`",
+        ),
+        (
+            b"goal=most\n11.1\n",
+            "line 1, column 1: unknown goal `most`",
+        ),
+        (
+            b"moves=2 moves=3\n11.1\n",
+            "line 1, column 9: the header gives moves twice",
+        ),
+        (
+            b"moves=2 3\n11.1\n",
+            "line 1, column 9: `3` in the header is not key=value",
+        ),
+    ];
+    for (text, want) in cases {
+        let e = grid::parse(text).unwrap_err().to_string();
+        assert!(e.starts_with(want), "{e}\nwanted: {want}");
+    }
+    assert!(grid::parse(b"moves=2\n").is_err());
+}
+
+#[test]
+fn the_goal_follows_the_format_unless_asked_for() {
+    use mayan_core::read::{ReadOptions, read};
+    let noip = read(
+        b"3\n1 0\n2 1 0\n2 3 4 0\n3 1 0\n2 4 3 4 0\n",
+        &ReadOptions::default(),
+    )
+    .unwrap();
+    assert_eq!(noip.setup.goal, Goal::Exact);
+    let grid = read(b"2\n11.1\n", &ReadOptions::default()).unwrap();
+    assert_eq!(grid.setup.goal, Goal::Exact);
+    assert_eq!(grid.declared.goal, None);
+    let headed = read(
+        b"goal=at-most rules=swap4 moves=2\n11.1\n",
+        &ReadOptions::default(),
+    )
+    .unwrap();
+    assert_eq!(
+        (headed.setup.goal, headed.setup.rules),
+        (Goal::AtMost, MoveSet::Swap4)
+    );
+    let panel = br#"{"Version":2,"Puzzle Sets":[{"Set Name":"S","Puzzles":[{"Puzzle Type":"moves","Moves":2,"Stack":"010110"}]}]}"#;
+    let p = read(panel, &ReadOptions::default()).unwrap();
+    assert_eq!(p.setup.goal, Goal::AtMost);
+    let asked = ReadOptions {
+        goal: Some(Goal::Exact),
+        rules: Some(MoveSet::Drag),
+        ..ReadOptions::default()
+    };
+    assert_eq!(read(panel, &asked).unwrap().setup.goal, Goal::Exact);
+    let h = read(b"goal=at-most rules=swap4 moves=2\n11.1\n", &asked).unwrap();
+    assert_eq!((h.setup.goal, h.setup.rules), (Goal::Exact, MoveSet::Drag));
 }
 
 #[test]
@@ -337,6 +439,7 @@ fn grid_floating_block_is_refused_by_puzzle_validation() {
         board: g.board,
         rules: MoveSet::Drag,
         budget: Some(1),
+        goal: Goal::Exact,
         notation: Notation::Plain,
     };
     setup.settle();

@@ -9,7 +9,7 @@
 use criterion::{Criterion, criterion_group, criterion_main};
 use mayan_core::Puzzle;
 use mayan_core::read::{ReadOptions, read_puzzle};
-use mayan_solve::{Goal, Options, solve};
+use mayan_solve::{Options, solve};
 
 /// (name, NOIP input, null moves, expected answer length, nodes on one thread)
 const CASES: &[(&str, &str, bool, Option<usize>, u64)] = &[
@@ -53,7 +53,6 @@ fn bench(c: &mut Criterion) {
     for &(name, text, null_moves, length, nodes) in CASES {
         let p = puzzle(text);
         let opts = Options {
-            goal: Goal::Exact,
             null_moves,
             threads: 1,
             ..Options::default()

@@ -142,12 +142,13 @@ impl Counter {
     }
 }
 
-/// The number of solutions of a puzzle for a goal (saturating at
+/// The number of solutions of a puzzle for its goal (saturating at
 /// `u128::MAX`). For [`Goal::Shortest`], the number of solutions of the
 /// shortest length (0 when there is none within the budget). Stops with
 /// an error when `opts.control` stops it.
-pub fn count(puzzle: &Puzzle, goal: Goal, opts: &Options) -> Result<u128, SolveError> {
+pub fn count(puzzle: &Puzzle, opts: &Options) -> Result<u128, SolveError> {
     let board = puzzle.board();
+    let goal = puzzle.goal();
     if board.is_clear() {
         return Ok(u128::from(goal != Goal::Exact));
     }
@@ -171,15 +172,11 @@ pub fn count(puzzle: &Puzzle, goal: Goal, opts: &Options) -> Result<u128, SolveE
     }
 }
 
-/// Up to `limit` solutions in order (for [`Goal::Shortest`], those of the
+/// Up to `limit` solutions for the puzzle's goal, in order (for [`Goal::Shortest`], those of the
 /// shortest length). Stops with an error when `opts.control` stops it.
-pub fn all(
-    puzzle: &Puzzle,
-    goal: Goal,
-    opts: &Options,
-    limit: usize,
-) -> Result<Vec<Vec<Move>>, SolveError> {
+pub fn all(puzzle: &Puzzle, opts: &Options, limit: usize) -> Result<Vec<Vec<Move>>, SolveError> {
     let board = puzzle.board();
+    let goal = puzzle.goal();
     let mut out = Vec::new();
     if board.is_clear() || limit == 0 {
         return Ok(out);
@@ -254,8 +251,9 @@ pub struct HintMove {
     pub after: u32,
 }
 
-/// Every first move that still leads to a clear board within the budget,
-/// in move order, with the fewest moves needed after each.
+/// Every first move that still leads to a clear board for the puzzle's
+/// goal (under exact, in exactly the moves left; otherwise within them), in
+/// move order, with the fewest moves needed after each.
 pub fn hint(puzzle: &Puzzle, opts: &Options) -> Result<Vec<HintMove>, SolveError> {
     let board = puzzle.board();
     if board.is_clear() {
@@ -282,19 +280,18 @@ pub fn hint(puzzle: &Puzzle, opts: &Options) -> Result<Vec<HintMove>, SolveError
         let Ok(sub) = puzzle.from_position(child, puzzle.budget() - 1) else {
             continue;
         };
-        let o = solve(
-            &sub,
-            &Options {
-                goal: Goal::Shortest,
-                ..opts.clone()
-            },
-        )?;
-        if let Some(rest) = o.moves {
-            out.push(HintMove {
-                mv,
-                after: rest.len() as u32,
-            });
+        let exact = sub.goal() == Goal::Exact;
+        let o = solve(&sub.clone().with_goal(Goal::Shortest), opts)?;
+        let Some(rest) = o.moves else {
+            continue;
+        };
+        let after = rest.len() as u32;
+        // Under exact, the moves left must all be spent: a shorter way to
+        // clear is a win only if some way takes exactly that many.
+        if exact && after < sub.budget() && solve(&sub, opts)?.moves.is_none() {
+            continue;
         }
+        out.push(HintMove { mv, after });
     }
     Ok(out)
 }

@@ -1,7 +1,8 @@
 //! Search for gravity-swap puzzles over the rules of [`mayan_core`].
 //!
 //! [`solve`] finds the smallest solution (docs/spec.md section 5) of a [`Puzzle`]
-//! for a [`Goal`]: exactly `n` moves (NOIP), at most `n`, or the fewest.
+//! for its [`Goal`]: exactly `n` moves (NOIP), at most `n` (Panel Attack), or
+//! the fewest.
 //! The test oracles (a simple engine and a brute-force search) live in the
 //! unpublished `mayan-oracle` crate.
 //!
@@ -38,8 +39,6 @@ pub use control::{Control, Halt, Stop};
 /// Search settings.
 #[derive(Clone, Debug)]
 pub struct Options {
-    /// What counts as a solution.
-    pub goal: Goal,
     /// Whether null moves (docs/spec.md section 2) are moves: the literal reading,
     /// and the default.
     pub null_moves: bool,
@@ -72,7 +71,6 @@ pub const DEFAULT_MEMORY: usize = 256 << 20;
 impl Default for Options {
     fn default() -> Options {
         Options {
-            goal: Goal::Exact,
             null_moves: true,
             threads: 1,
             memory_bytes: DEFAULT_MEMORY,
@@ -115,7 +113,8 @@ impl SolveError {
     }
 }
 
-/// Finds the smallest solution of `puzzle` for `opts.goal`.
+/// Finds the smallest solution of `puzzle` for its goal
+/// ([`Puzzle::goal`]).
 ///
 /// Boards with at most 15 distinct cell values use the packed search
 /// ([`packed`]); others the general one ([`general`]). Both give the same
@@ -123,6 +122,7 @@ impl SolveError {
 pub fn solve(puzzle: &Puzzle, opts: &Options) -> Result<Outcome, SolveError> {
     let start = Instant::now();
     let board = puzzle.board();
+    let goal = puzzle.goal();
     let done = |moves, nodes| {
         Ok(Outcome {
             moves,
@@ -133,7 +133,7 @@ pub fn solve(puzzle: &Puzzle, opts: &Options) -> Result<Outcome, SolveError> {
     if board.is_clear() {
         // No move is possible on a clear board, so an exact budget cannot be
         // spent.
-        return done((opts.goal != Goal::Exact).then(Vec::new), 0);
+        return done((goal != Goal::Exact).then(Vec::new), 0);
     }
     opts.control
         .check()
@@ -141,12 +141,12 @@ pub fn solve(puzzle: &Puzzle, opts: &Options) -> Result<Outcome, SolveError> {
     // The settings of one search: the shortest goal runs exact searches of
     // growing depth, and a shortest solution never holds a null move
     // (without it, it would be shorter).
+    let inner_goal = match goal {
+        Goal::Shortest => Goal::Exact,
+        g => g,
+    };
     let inner = Options {
-        goal: match opts.goal {
-            Goal::Shortest => Goal::Exact,
-            g => g,
-        },
-        null_moves: opts.null_moves && opts.goal != Goal::Shortest,
+        null_moves: opts.null_moves && goal != Goal::Shortest,
         threads: match opts.threads {
             0 => std::thread::available_parallelism().map_or(1, |n| n.get()),
             t => t,
@@ -156,7 +156,7 @@ pub fn solve(puzzle: &Puzzle, opts: &Options) -> Result<Outcome, SolveError> {
     macro_rules! packed_widths {
         ($($w:literal)*) => {
             match board.width() {
-                $($w => run_packed::<$w>(puzzle, opts.goal, &inner),)*
+                $($w => run_packed::<$w>(puzzle, inner_goal, &inner),)*
                 _ => None,
             }
         };
@@ -172,11 +172,11 @@ pub fn solve(puzzle: &Puzzle, opts: &Options) -> Result<Outcome, SolveError> {
                 board,
                 puzzle.rules(),
                 inner.null_moves,
-                inner.goal,
+                inner_goal,
                 inner.memory_bytes,
                 inner.control.clone(),
             );
-            let r = deepen(opts.goal, puzzle.budget(), |k| searcher.solve(board, k));
+            let r = deepen(goal, puzzle.budget(), |k| searcher.solve(board, k));
             (r, searcher.nodes)
         }
     };
@@ -215,11 +215,11 @@ type SearchResult = (Result<Option<Vec<Move>>, Stop>, u64);
 /// not pack.
 fn run_packed<const W: usize>(
     puzzle: &Puzzle,
-    goal: Goal,
+    inner_goal: Goal,
     inner: &Options,
 ) -> Option<SearchResult> {
     let (board, g) = packed::pack::<W>(puzzle.board())?;
-    let mut d = packed::Driver::<W>::new(g, puzzle.rules(), inner.clone());
-    let r = deepen(goal, puzzle.budget(), |k| d.solve(&board, k));
+    let mut d = packed::Driver::<W>::new(g, puzzle.rules(), inner_goal, inner.clone());
+    let r = deepen(puzzle.goal(), puzzle.budget(), |k| d.solve(&board, k));
     Some((r, d.nodes))
 }

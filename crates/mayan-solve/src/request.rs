@@ -27,7 +27,8 @@ pub struct SolveRequest {
     /// `drag` (default) or `swap4`.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub rules: Option<String>,
-    /// `exact` (default), `at-most` or `shortest`.
+    /// `exact`, `at-most` or `shortest` (default: the format's, see
+    /// docs/spec.md section 4).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub goal: Option<String>,
     /// The move budget (a grid's first line may give it instead).
@@ -44,18 +45,22 @@ pub struct SolveRequest {
 pub struct RequestError(pub String);
 
 impl SolveRequest {
-    /// Validates the request into a puzzle and the goal and null-move
-    /// setting of the search.
-    pub fn puzzle(&self) -> Result<(Puzzle, Goal, bool), RequestError> {
+    /// Validates the request into a puzzle (with its goal) and the
+    /// null-move setting of the search.
+    pub fn puzzle(&self) -> Result<(Puzzle, bool), RequestError> {
         let err = |m: String| RequestError(m);
-        let rules: MoveSet = match self.rules.as_deref() {
-            None => MoveSet::Drag,
-            Some(r) => r.parse().map_err(err)?,
-        };
-        let goal: Goal = match self.goal.as_deref() {
-            None => Goal::Exact,
-            Some(g) => g.parse().map_err(err)?,
-        };
+        let rules: Option<MoveSet> = self
+            .rules
+            .as_deref()
+            .map(str::parse)
+            .transpose()
+            .map_err(err)?;
+        let goal: Option<Goal> = self
+            .goal
+            .as_deref()
+            .map(str::parse)
+            .transpose()
+            .map_err(err)?;
         let (text, format) = match (&self.grid, &self.noip) {
             (Some(_), Some(_)) => {
                 return Err(err("give either \"grid\" or \"noip\", not both".into()));
@@ -70,8 +75,9 @@ impl SolveRequest {
         };
         let opts = ReadOptions {
             format: Some(format),
-            rules: Some(rules),
+            rules,
             budget: self.moves,
+            goal,
             ..ReadOptions::default()
         };
         let puzzle = read::read_puzzle(text.as_bytes(), &opts).map_err(|e| match e {
@@ -80,7 +86,7 @@ impl SolveRequest {
             ),
             e => err(e.to_string()),
         })?;
-        Ok((puzzle, goal, !self.no_null_moves))
+        Ok((puzzle, !self.no_null_moves))
     }
 }
 
@@ -147,7 +153,7 @@ impl SolveReport {
                 .map(|ms| ms.iter().copied().map(JsonMove::from).collect()),
             solved: outcome.moves.is_some(),
             length: outcome.moves.as_ref().map(Vec::len),
-            goal: opts.goal.name().to_string(),
+            goal: puzzle.goal().name().to_string(),
             budget: puzzle.budget(),
             rules: puzzle.rules().name().to_string(),
             null_moves: opts.null_moves,

@@ -7,7 +7,7 @@ use std::path::Path;
 
 use mayan_core::read::{ReadOptions, read_puzzle};
 
-use mayan_solve::{Goal, Options, solve};
+use mayan_solve::{Options, solve};
 
 #[test]
 fn node_counts_match_the_pinned_fixture() {
@@ -23,7 +23,6 @@ fn node_counts_match_the_pinned_fixture() {
         let text = std::fs::read(root.join(file)).unwrap();
         let puzzle = read_puzzle(&text, &ReadOptions::default()).unwrap();
         let opts = Options {
-            goal: Goal::Exact,
             null_moves: reading == "literal",
             threads: 1,
             ..Options::default()

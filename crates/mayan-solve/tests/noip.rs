@@ -48,9 +48,8 @@ fn puzzle(path: &Path) -> Puzzle {
     noip_puzzle(&bytes, &path.display().to_string())
 }
 
-fn options(null_moves: bool, goal: Goal) -> Options {
+fn options(null_moves: bool) -> Options {
     Options {
-        goal,
         null_moves,
         ..Options::default()
     }
@@ -66,7 +65,7 @@ fn check_folder(dir: &str, suffix: &str, null_moves: bool, expect_cases: usize) 
     for (stem, path) in &cases {
         let p = puzzle(path);
         let want = std::fs::read_to_string(fixtures(dir).join(format!("{stem}{suffix}"))).unwrap();
-        let out = solve(&p, &options(null_moves, Goal::Exact)).unwrap();
+        let out = solve(&p.clone().with_goal(Goal::Exact), &options(null_moves)).unwrap();
         let got = write_answer(out.moves.as_deref(), Notation::Noip);
         if got != want {
             failures.push(format!("{stem}: expected\n{want}got\n{got}"));
@@ -110,7 +109,7 @@ fn official_noip2011_cases_at_most_n_gives_the_same_answers() {
         let want =
             std::fs::read_to_string(fixtures("noip2011").join(format!("{stem}.ans"))).unwrap();
         for goal in [Goal::AtMost, Goal::Shortest] {
-            let out = solve(&p, &options(true, goal)).unwrap();
+            let out = solve(&p.clone().with_goal(goal), &options(true)).unwrap();
             let got = write_answer(out.moves.as_deref(), Notation::Noip);
             assert_eq!(got, want, "{stem} with goal {goal}");
         }
@@ -161,8 +160,12 @@ fn the_two_readings_give_different_smallest_answers_on_a_hand_made_board() {
     // the right 1 dragged left. Without null moves the smallest is: the
     // second 1 steps right into the gap, then the first follows it.
     let p = puzzle_from(b"2\n1 0\n1 0\n0\n1 0\n0\n");
-    let literal = solve(&p, &options(true, Goal::Exact)).unwrap().moves;
-    let pruned = solve(&p, &options(false, Goal::Exact)).unwrap().moves;
+    let literal = solve(&p.clone().with_goal(Goal::Exact), &options(true))
+        .unwrap()
+        .moves;
+    let pruned = solve(&p.clone().with_goal(Goal::Exact), &options(false))
+        .unwrap()
+        .moves;
     assert_eq!(
         write_answer(literal.as_deref(), Notation::Noip),
         "0 0 1\n3 0 -1\n"
@@ -175,7 +178,7 @@ fn the_two_readings_give_different_smallest_answers_on_a_hand_made_board() {
     replay(&p, &pruned.unwrap(), false).unwrap();
     // The shortest solution is one move, whatever the reading.
     for null_moves in [true, false] {
-        let short = solve(&p, &options(null_moves, Goal::Shortest)).unwrap();
+        let short = solve(&p.clone().with_goal(Goal::Shortest), &options(null_moves)).unwrap();
         assert_eq!(
             write_answer(short.moves.as_deref(), Notation::Noip),
             "3 0 -1\n"
@@ -185,13 +188,15 @@ fn the_two_readings_give_different_smallest_answers_on_a_hand_made_board() {
     // padding: literal pads with null moves, the pruned reading has to make
     // three real moves.
     let p3 = puzzle_from(b"3\n1 0\n1 0\n0\n1 0\n0\n");
-    let literal3 = solve(&p3, &options(true, Goal::Exact))
+    let literal3 = solve(&p3.clone().with_goal(Goal::Exact), &options(true))
         .unwrap()
         .moves
         .unwrap();
     assert_eq!(literal3[..2], [Move::new(0, 0, mayan_core::Dir::Right); 2]);
     replay(&p3, &literal3, true).unwrap();
-    let pruned3 = solve(&p3, &options(false, Goal::Exact)).unwrap().moves;
+    let pruned3 = solve(&p3.clone().with_goal(Goal::Exact), &options(false))
+        .unwrap()
+        .moves;
     assert_eq!(
         write_answer(pruned3.as_deref(), Notation::Noip),
         "1 0 1\n2 0 -1\n3 0 -1\n"
@@ -212,7 +217,7 @@ fn regression_sleeping_swaps_never_include_the_swap_back() {
     for threads in [1, 2] {
         let opts = Options {
             threads,
-            ..options(false, Goal::Exact)
+            ..options(false)
         };
         let moves = solve(&p, &opts).unwrap().moves;
         assert_eq!(

@@ -31,14 +31,14 @@ fn random_board(rng: &mut Rng, w: usize, h: usize, colours: u8, grey: bool) -> B
 /// The general engine's answer, through the same `solve` as the packed
 /// one: only the engine choice differs.
 fn general(puzzle: &Puzzle, goal: Goal, null_moves: bool) -> Option<Vec<mayan_core::Move>> {
+    let puzzle = puzzle.clone().with_goal(goal);
     let opts = Options {
-        goal,
         null_moves,
         memory_bytes: 64 << 20,
         engine: Engine::General,
         ..Options::default()
     };
-    solve(puzzle, &opts).unwrap().moves
+    solve(&puzzle, &opts).unwrap().moves
 }
 
 #[test]
@@ -60,12 +60,11 @@ fn packed_general_and_reference_agree_on_random_boards() {
         for goal in [Goal::Exact, Goal::AtMost, Goal::Shortest] {
             for null_moves in [true, false] {
                 let opts = Options {
-                    goal,
                     null_moves,
                     threads: 1,
                     ..Options::default()
                 };
-                let fast = solve(&puzzle, &opts).unwrap().moves;
+                let fast = solve(&puzzle.clone().with_goal(goal), &opts).unwrap().moves;
                 let slow = general(&puzzle, goal, null_moves);
                 let brute =
                     reference::solve(puzzle.board(), rules, puzzle.budget(), null_moves, goal);
@@ -97,10 +96,10 @@ fn parallel_search_gives_the_single_thread_answer() {
         let board = random_board(&mut rng, 6, 6, 3, false);
         let puzzle = Puzzle::new(board, rules, 4, Notation::Plain).unwrap();
         for goal in [Goal::Exact, Goal::AtMost, Goal::Shortest] {
+            let puzzle = puzzle.clone().with_goal(goal);
             let one = solve(
                 &puzzle,
                 &Options {
-                    goal,
                     threads: 1,
                     ..Options::default()
                 },
@@ -109,7 +108,6 @@ fn parallel_search_gives_the_single_thread_answer() {
             let two = solve(
                 &puzzle,
                 &Options {
-                    goal,
                     threads: 2,
                     ..Options::default()
                 },
@@ -158,11 +156,10 @@ fn boards_with_twelve_to_fifteen_colours_pack_and_search_without_the_bound() {
                 let puzzle = Puzzle::new(b, rules, budget, Notation::Plain).unwrap();
                 for goal in [Goal::Exact, Goal::AtMost] {
                     let opts = Options {
-                        goal,
                         threads: 1,
                         ..Options::default()
                     };
-                    let fast = solve(&puzzle, &opts).unwrap();
+                    let fast = solve(&puzzle.clone().with_goal(goal), &opts).unwrap();
                     assert_eq!(
                         fast.moves,
                         general(&puzzle, goal, true),

@@ -77,11 +77,12 @@ fn shortest_clears_match_the_pure_rule_oracle() {
         let puzzle = Puzzle::new(board, MoveSet::Drag, budget, Notation::PanelAttack)
             .unwrap_or_else(|e| panic!("{id}: {e}"));
         let opts = Options {
-            goal: Goal::Shortest,
             null_moves: false,
             ..Options::default()
         };
-        let moves = solve(&puzzle, &opts).unwrap().moves;
+        let moves = solve(&puzzle.clone().with_goal(Goal::Shortest), &opts)
+            .unwrap()
+            .moves;
         let moves = moves.unwrap_or_else(|| panic!("{id}: no clear found within {budget}"));
         assert_eq!(moves.len() as u64, min, "{id}: {moves:?}");
         // Ours replays to a clear board; so do the oracle's own solutions.
@@ -95,11 +96,10 @@ fn shortest_clears_match_the_pure_rule_oracle() {
         }
         // At most the budget finds a solution too, and its smallest one is
         // no longer than the budget.
-        let at_most = Options {
-            goal: Goal::AtMost,
-            ..opts.clone()
-        };
-        let m = solve(&puzzle, &at_most).unwrap().moves.unwrap();
+        let m = solve(&puzzle.with_goal(Goal::AtMost), &opts)
+            .unwrap()
+            .moves
+            .unwrap();
         assert!(m.len() as u64 <= budget as u64, "{id}");
         checked += 1;
     }
@@ -118,10 +118,10 @@ fn ridiculous_mode_1_cannot_be_cleared_under_pure_rules() {
     let puzzle = Puzzle::new(board, MoveSet::Drag, budget, Notation::PanelAttack).unwrap();
     for null_moves in [true, false] {
         let opts = Options {
-            goal: Goal::AtMost,
             null_moves,
             ..Options::default()
         };
+        let puzzle = puzzle.clone().with_goal(Goal::AtMost);
         assert_eq!(solve(&puzzle, &opts).unwrap().moves, None);
     }
 }
@@ -161,10 +161,10 @@ fn ridiculous_mode_2_has_no_clear_within_five_moves() {
     let board = oracle_board(p["rows"].as_array().unwrap());
     let puzzle = Puzzle::new(board, MoveSet::Drag, 5, Notation::PanelAttack).unwrap();
     let opts = Options {
-        goal: Goal::AtMost,
         null_moves: false,
         ..Options::default()
     };
+    let puzzle = puzzle.with_goal(Goal::AtMost);
     assert_eq!(solve(&puzzle, &opts).unwrap().moves, None);
 }
 

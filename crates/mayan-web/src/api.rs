@@ -46,9 +46,8 @@ impl AppState {
         }
     }
 
-    fn options(&self, goal: Goal, null_moves: bool) -> Options {
+    fn options(&self, null_moves: bool) -> Options {
         Options {
-            goal,
             null_moves,
             threads: 1,
             memory_bytes: self.config.memory_bytes,
@@ -185,8 +184,8 @@ pub async fn solve_handler(
     ApiJson(req): ApiJson<SolveRequest>,
 ) -> Result<Json<SolveReport>, ApiError> {
     let id = progress_id(query)?;
-    let (puzzle, goal, null_moves) = req.puzzle().map_err(|e| ApiError::invalid(e.0))?;
-    let opts = state.options(goal, null_moves);
+    let (puzzle, null_moves) = req.puzzle().map_err(|e| ApiError::invalid(e.0))?;
+    let opts = state.options(null_moves);
     let request_id = req.id.clone();
     let report = state
         .run(id, opts, move |opts| {
@@ -218,8 +217,8 @@ pub async fn hint_handler(
     ApiJson(req): ApiJson<SolveRequest>,
 ) -> Result<Json<Value>, ApiError> {
     let id = progress_id(query)?;
-    let (puzzle, _, null_moves) = req.puzzle().map_err(|e| ApiError::invalid(e.0))?;
-    let opts = state.options(Goal::Shortest, null_moves);
+    let (puzzle, null_moves) = req.puzzle().map_err(|e| ApiError::invalid(e.0))?;
+    let opts = state.options(null_moves);
     let budget = puzzle.budget();
     let hints = state
         .run(id, opts, move |opts| analysis::hint(&puzzle, opts))
@@ -446,8 +445,8 @@ pub async fn parse_handler(ApiJson(req): ApiJson<ParseRequest>) -> Result<Json<V
         "height": board.height(),
         "rows": rows(&board),
         "moves": budget,
-        "rules": (read.format == Format::Noip).then_some("drag"),
-        "goal": (read.format == Format::Noip).then_some("exact"),
+        "rules": read.declared.rules.map(MoveSet::name),
+        "goal": read.declared.goal.map(Goal::name),
         "problem": problem,
     })))
 }

@@ -20,7 +20,7 @@ use anyhow::{Context, Result, bail};
 use indicatif::{ProgressBar, ProgressStyle};
 use mayan_core::Puzzle;
 use mayan_solve::request::{SolveReport, SolveRequest};
-use mayan_solve::{Control, Goal, Halt, Options, solve};
+use mayan_solve::{Control, Halt, Options, solve};
 use serde_json::Value;
 
 use crate::cli::BatchArgs;
@@ -132,7 +132,6 @@ enum Parsed {
     Job {
         id: Option<Value>,
         puzzle: Box<Puzzle>,
-        goal: Goal,
         null_moves: bool,
     },
 }
@@ -188,10 +187,9 @@ fn parse_line(bytes: &[u8], line: usize, answered: &HashSet<String>) -> Option<P
         }
     };
     match req.puzzle() {
-        Ok((puzzle, goal, null_moves)) => Some(Parsed::Job {
+        Ok((puzzle, null_moves)) => Some(Parsed::Job {
             id,
             puzzle: Box::new(puzzle),
-            goal,
             null_moves,
         }),
         Err(e) => Some(Parsed::Error(error_line(id.as_ref(), line, &e.to_string()))),
@@ -213,14 +211,12 @@ struct Run {
 fn solve_line(
     id: Option<Value>,
     puzzle: &Puzzle,
-    goal: Goal,
     null_moves: bool,
     line: usize,
     run: &Run,
 ) -> (String, bool) {
     let control = run.control.clone();
     let opts = Options {
-        goal,
         null_moves,
         threads: 1,
         memory_bytes: run.memory_bytes,
@@ -294,10 +290,14 @@ pub fn run(args: &BatchArgs) -> Result<ExitCode> {
         (None, None) => (HashSet::new(), Box::new(io::stdout())),
     };
     let mut out = BufWriter::new(sink);
-    let threads = if args.threads == 0 {
-        std::thread::available_parallelism().map_or(1, |n| n.get())
-    } else {
-        args.threads
+    let cores = std::thread::available_parallelism().map_or(1, |n| n.get());
+    let threads = match args.threads {
+        0 => cores,
+        t if t > cores => {
+            eprintln!("note: --threads {t}: this machine has {cores} cores; using {cores}");
+            cores
+        }
+        t => t,
     };
     let pool = rayon::ThreadPoolBuilder::new()
         .num_threads(threads)
@@ -305,14 +305,7 @@ pub fn run(args: &BatchArgs) -> Result<ExitCode> {
         .context("cannot start the worker threads")?;
     let window = (threads * WINDOW_PER_THREAD).max(32);
     let memory_bytes = args.memory.saturating_mul(1 << 20);
-    let timeout = match args.timeout {
-        None => None,
-        Some(t) if t.is_finite() && t > 0.0 => {
-            // Past what a Duration holds (some 584 billion years) is no limit.
-            Duration::try_from_secs_f64(t).ok()
-        }
-        Some(t) => bail!("--timeout {t}: expected a number of seconds above 0"),
-    };
+    let timeout = args.timeout;
     // One control for the run: Ctrl-C cancels every search and no new one
     // starts; each search has its own time limit on top.
     let interruptible = progress::Interruptible::new();
@@ -396,7 +389,6 @@ pub fn run(args: &BatchArgs) -> Result<ExitCode> {
             Parsed::Job {
                 id,
                 puzzle,
-                goal,
                 null_moves,
             } => {
                 let tx = tx.clone();
@@ -404,7 +396,7 @@ pub fn run(args: &BatchArgs) -> Result<ExitCode> {
                 pool.spawn(move || {
                     let id_again = id.clone();
                     let job = std::panic::AssertUnwindSafe(|| {
-                        solve_line(id, &puzzle, goal, null_moves, line_no, &run)
+                        solve_line(id, &puzzle, null_moves, line_no, &run)
                     });
                     // A bug in the search costs one line, not the run.
                     let (text, bad) = std::panic::catch_unwind(job).unwrap_or_else(|_| {

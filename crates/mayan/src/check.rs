@@ -1,21 +1,27 @@
-//! `mayan check`: a special judge.
+//! `mayan check`: a special judge, for the puzzle's goal (docs/spec.md
+//! section 4): under exact (NOIP) the answer must be the smallest solution,
+//! as the statement asks; under at most (Panel Attack) any solution within
+//! the budget wins; under shortest it must use the fewest moves.
 
 use std::process::ExitCode;
 
 use anyhow::{Context, Result};
 use mayan_core::format::notation::{parse_answer, write_answer, write_move};
-use mayan_core::{MoveError, MoveKind};
-use mayan_solve::Goal;
+use mayan_core::{Board, Goal, Move, MoveError, MoveKind};
 
 use crate::cli::CheckArgs;
-use crate::{input, progress, solve, text};
+use crate::{input, solve, text};
 
 fn reject(msg: String) -> Result<ExitCode> {
-    print!("rejected: {msg}");
+    crate::out!("rejected: {msg}")?;
     if !msg.ends_with('\n') {
-        println!();
+        crate::outln!()?;
     }
     Ok(ExitCode::from(1))
+}
+
+fn moves(k: usize) -> String {
+    format!("{k} move{}", if k == 1 { "" } else { "s" })
 }
 
 pub fn run(args: &CheckArgs) -> Result<ExitCode> {
@@ -23,26 +29,29 @@ pub fn run(args: &CheckArgs) -> Result<ExitCode> {
     let bytes = input::read_input(Some(&args.answer))?;
     let answer = parse_answer(&bytes)
         .with_context(|| format!("{}: not a valid answer", args.answer.display()))?;
-    let opts = solve::options(&args.search, Goal::Exact);
-    let best = progress::run(&opts, |o| mayan_solve::solve(&puzzle, o))?.moves;
+    let null_moves = !args.search.no_null_moves;
+    let best = solve::search(&args.search, |o| mayan_solve::solve(&puzzle, o))?.moves;
     let n = puzzle.budget() as usize;
+    let goal = puzzle.goal();
+    let within = goal.describe(puzzle.budget());
     let notation = puzzle.notation();
+    let shown = |b: &Board| text::board(b, None);
 
     let Some(answer) = answer else {
         return match best {
             None => {
-                println!("accepted: -1, there is no solution in exactly {n} moves");
+                crate::outln!("accepted: -1, there is no solution in {within}")?;
                 Ok(ExitCode::SUCCESS)
             }
             Some(ms) => reject(format!(
-                "the answer is -1, but a solution in {n} moves exists:\n{}",
+                "the answer is -1, but a solution in {within} exists:\n{}",
                 write_answer(Some(&ms), notation)
             )),
         };
     };
 
     let mut board = *puzzle.board();
-    let mut played = Vec::with_capacity(answer.len());
+    let mut played: Vec<Move> = Vec::with_capacity(answer.len());
     for (i, (text_move, pos)) in answer.iter().enumerate() {
         let k = i + 1;
         let line = pos.line;
@@ -51,9 +60,10 @@ pub fn run(args: &CheckArgs) -> Result<ExitCode> {
                 "move {k} (line {line}): more moves than the {n} allowed"
             ));
         }
-        if board.is_empty() {
+        if board.is_clear() {
+            // Play stops at a clear board, grey blocks or not.
             return reject(format!(
-                "move {k} (line {line}): the board is already empty after move {i}, but exactly {n} moves are required"
+                "move {k} (line {line}): the board is already clear after move {i}, and play stops there"
             ));
         }
         let mv = match text_move.resolve(&board) {
@@ -64,7 +74,7 @@ pub fn run(args: &CheckArgs) -> Result<ExitCode> {
             Ok(kind) => kind,
             Err(e) => return reject(illegal(k, line, &e, &board)),
         };
-        if kind == MoveKind::Null && !opts.null_moves {
+        if kind == MoveKind::Null && !null_moves {
             return reject(illegal(k, line, &MoveError::NullMove { mv }, &board));
         }
         let mut next = board;
@@ -73,50 +83,78 @@ pub fn run(args: &CheckArgs) -> Result<ExitCode> {
         board = next;
         played.push(mv);
     }
-    if played.len() < n {
-        return reject(format!(
-            "only {} moves, but exactly {n} are required; the board then is:\n{}",
-            played.len(),
-            text::board(&board, None)
-        ));
-    }
+    let k = played.len();
     if !board.is_clear() {
+        let left = board.block_count();
+        let blocks = format!("{left} block{}", if left == 1 { "" } else { "s" });
+        return reject(if goal == Goal::Exact && k < n {
+            format!(
+                "only {}, but exactly {n} are required; {blocks} are left:\n{}",
+                moves(k),
+                shown(&board)
+            )
+        } else {
+            format!("after {} {blocks} are left:\n{}", moves(k), shown(&board))
+        });
+    }
+    if goal == Goal::Exact && k < n {
         return reject(format!(
-            "after {n} moves {} blocks are left:\n{}",
-            board.block_count(),
-            text::board(&board, None)
+            "the board is clear after {}, but exactly {n} are required",
+            moves(k)
         ));
     }
-    match best {
-        Some(best) if best == played => {
-            println!("accepted: a solution in {n} moves, and the smallest");
-            Ok(ExitCode::SUCCESS)
-        }
-        Some(best) => {
-            let k = best
-                .iter()
-                .zip(&played)
-                .position(|(a, b)| a != b)
-                .unwrap_or(0);
-            reject(format!(
-                "a solution, but not the smallest: at move {} the smallest solution plays `{}`, this answer `{}`; the smallest is:\n{}",
-                k + 1,
-                write_move(best[k], notation),
-                write_move(played[k], notation),
-                write_answer(Some(&best), notation)
-            ))
-        }
-        None => {
-            // The replay says it solves; the search says nothing does.
-            println!(
-                "accepted: a solution in {n} moves (the search found none: this is a bug, please report it)"
-            );
+    let Some(best) = best else {
+        // The replay says it solves; the search says nothing does.
+        crate::outln!(
+            "accepted: a solution in {} (the search found none: this is a bug, please report it)",
+            moves(k)
+        )?;
+        return Ok(ExitCode::SUCCESS);
+    };
+    if best == played {
+        crate::outln!(
+            "accepted: a solution in {}, and the smallest in {within}",
+            moves(k)
+        )?;
+        return Ok(ExitCode::SUCCESS);
+    }
+    let first_difference = || {
+        let at = best
+            .iter()
+            .zip(&played)
+            .position(|(a, b)| a != b)
+            .unwrap_or(0);
+        format!(
+            "at move {} the smallest solution plays `{}`, this answer `{}`; the smallest is:\n{}",
+            at + 1,
+            write_move(best[at], notation),
+            write_move(played[at], notation),
+            write_answer(Some(&best), notation)
+        )
+    };
+    match goal {
+        Goal::Exact => reject(format!(
+            "a solution, but not the smallest: {}",
+            first_difference()
+        )),
+        Goal::Shortest if k > best.len() => reject(format!(
+            "a solution in {}, but the fewest is {}:\n{}",
+            moves(k),
+            moves(best.len()),
+            write_answer(Some(&best), notation)
+        )),
+        Goal::AtMost | Goal::Shortest => {
+            crate::outln!(
+                "accepted: a solution in {} ({within}); not the smallest: {}",
+                moves(k),
+                first_difference()
+            )?;
             Ok(ExitCode::SUCCESS)
         }
     }
 }
 
-fn illegal(k: usize, line: usize, e: &MoveError, board: &mayan_core::Board) -> String {
+fn illegal(k: usize, line: usize, e: &MoveError, board: &Board) -> String {
     format!(
         "move {k} (line {line}) is illegal: {e}; the board before it is:\n{}",
         text::board(board, None)

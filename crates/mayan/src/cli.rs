@@ -1,12 +1,13 @@
 //! The command line.
 
 use std::path::PathBuf;
+use std::time::Duration;
 
 use std::str::FromStr;
 
 use clap::builder::{PossibleValue, PossibleValuesParser, TypedValueParser};
 use clap::{Args, Parser, Subcommand};
-use mayan_core::{Format, Goal, MoveSet};
+use mayan_core::{Format, MoveSet};
 
 use crate::input::PuzzleArgs;
 
@@ -215,6 +216,25 @@ pub struct SearchArgs {
     /// Memory for the search tables, in MiB.
     #[arg(long, value_name = "MB", default_value_t = 256)]
     pub memory: usize,
+    /// Stop the search after this many seconds (exit 3, with the positions
+    /// searched so far).
+    #[arg(long, value_name = "SECONDS", value_parser = seconds)]
+    pub timeout: Option<Duration>,
+}
+
+/// Parses `--timeout SECONDS`: a number of seconds above 0; one too large
+/// to represent (past some 584 billion years) is no limit.
+pub fn seconds(s: &str) -> Result<Duration, String> {
+    let v: f64 = s
+        .trim()
+        .parse()
+        .map_err(|_| format!("`{s}` is not a number of seconds"))?;
+    if v.is_nan() || v <= 0.0 {
+        return Err(format!(
+            "`{s}`: a time limit is a number of seconds above 0"
+        ));
+    }
+    Ok(Duration::try_from_secs_f64(v).unwrap_or(Duration::MAX))
 }
 
 /// A value of one of the libraries' small enums (goals, move sets,
@@ -264,9 +284,6 @@ pub struct SolveArgs {
     pub puzzle: PuzzleArgs,
     #[command(flatten)]
     pub search: SearchArgs,
-    /// What counts as a solution.
-    #[arg(long, default_value = "exact", value_parser = named(Goal::ALL, Goal::name, Goal::about))]
-    pub goal: Goal,
     /// Print one JSON object: the moves, the goal, the nodes searched and the time.
     #[arg(long)]
     pub json: bool,
@@ -429,8 +446,8 @@ pub struct BatchArgs {
     pub memory: usize,
     /// Stop a search after this many seconds; its line gets an error
     /// (default: no limit).
-    #[arg(long, value_name = "SECS")]
-    pub timeout: Option<f64>,
+    #[arg(long, value_name = "SECONDS", value_parser = seconds)]
+    pub timeout: Option<Duration>,
     /// Never draw a progress bar (it is drawn only when stderr is a terminal).
     #[arg(long)]
     pub no_progress: bool,
@@ -460,9 +477,6 @@ pub struct ShowArgs {
     pub puzzle: PuzzleArgs,
     #[command(flatten)]
     pub search: SearchArgs,
-    /// What counts as a solution, when the solver finds it.
-    #[arg(long, default_value = "exact", value_parser = named(Goal::ALL, Goal::name, Goal::about))]
-    pub goal: Goal,
     /// Colour the output.
     #[arg(long, value_enum, value_name = "WHEN", default_value_t = ColorArg::Auto)]
     pub color: ColorArg,
@@ -489,9 +503,6 @@ pub struct RenderArgs {
     pub puzzle: PuzzleArgs,
     #[command(flatten)]
     pub search: SearchArgs,
-    /// What counts as a solution, when the solver finds it.
-    #[arg(long, default_value = "exact", value_parser = named(Goal::ALL, Goal::name, Goal::about))]
-    pub goal: Goal,
 }
 
 /// `mayan play`.

@@ -1,59 +1,59 @@
 //! `mayan explain`.
 
+use std::fmt::Write as _;
 use std::process::ExitCode;
 
 use anyhow::{Context, Result, bail};
-use mayan_core::format::notation::{parse_answer, write_answer};
+use mayan_core::format::notation::{MoveText, parse_answer, write_answer};
 use mayan_core::{Move, MoveKind};
-use mayan_solve::Goal;
 
 use crate::cli::ExplainArgs;
-use crate::{input, progress, solve, text};
+use crate::{input, solve, text};
 
+/// The explanation is written whole before it is printed: on an error
+/// (an illegal move in the answer) stdout stays empty.
 pub fn run(args: &ExplainArgs) -> Result<ExitCode> {
     let puzzle = input::load(Some(&args.input), &args.puzzle)?;
     let null_moves = !args.search.no_null_moves;
-    println!(
-        "Start: {} x {} board, {} rules, {} move{} to clear it{}",
+    let within = puzzle.goal().describe(puzzle.budget());
+    let mut out = String::new();
+    writeln!(
+        out,
+        "Start: {} x {} board, {} rules, {within} to clear it{}",
         puzzle.board().width(),
         puzzle.board().height(),
         puzzle.rules(),
-        puzzle.budget(),
-        if puzzle.budget() == 1 { "" } else { "s" },
         if null_moves { "" } else { " (no null moves)" }
-    );
-    print!("{}", text::board(puzzle.board(), None));
-    let moves: Vec<(Option<usize>, mayan_core::format::notation::MoveText)> = match &args.answer {
+    )?;
+    out.push_str(&text::board(puzzle.board(), None));
+    let moves: Vec<(Option<usize>, MoveText)> = match &args.answer {
         Some(path) => {
             let bytes = input::read_input(Some(path))?;
             let name = path.display();
             match parse_answer(&bytes).with_context(|| format!("{name}: not a valid answer"))? {
                 None => {
-                    println!("The answer is -1: no moves to replay.");
+                    out.push_str("The answer is -1: no moves to replay.\n");
+                    crate::out::print(&out)?;
                     return Ok(ExitCode::SUCCESS);
                 }
                 Some(ms) => ms.into_iter().map(|(m, p)| (Some(p.line), m)).collect(),
             }
         }
         None => {
-            let opts = solve::options(&args.search, Goal::Exact);
-            let outcome = progress::run(&opts, |o| mayan_solve::solve(&puzzle, o))?;
+            let outcome = solve::search(&args.search, |o| mayan_solve::solve(&puzzle, o))?;
             match outcome.moves {
                 None => {
-                    println!(
-                        "No solution in exactly {} moves: the answer is -1.",
-                        puzzle.budget()
-                    );
+                    writeln!(out, "No solution in {within}: the answer is -1.")?;
+                    crate::out::print(&out)?;
                     return Ok(ExitCode::SUCCESS);
                 }
                 Some(ms) => {
-                    print!(
+                    write!(
+                        out,
                         "The smallest solution:\n{}",
                         write_answer(Some(&ms), puzzle.notation())
-                    );
-                    ms.into_iter()
-                        .map(|m| (None, mayan_core::format::notation::MoveText::Move(m)))
-                        .collect()
+                    )?;
+                    ms.into_iter().map(|m| (None, MoveText::Move(m))).collect()
                 }
             }
         }
@@ -61,8 +61,11 @@ pub fn run(args: &ExplainArgs) -> Result<ExitCode> {
     let mut board = *puzzle.board();
     for (i, (line, text_move)) in moves.iter().enumerate() {
         let at = line.map(|l| format!(" (line {l})")).unwrap_or_default();
-        if board.is_empty() {
-            bail!("move {}{at}: the board is already empty", i + 1);
+        if board.is_clear() {
+            bail!(
+                "move {}{at}: the board is already clear, and play stops there",
+                i + 1
+            );
         }
         let mv: Move = text_move
             .resolve(&board)
@@ -70,27 +73,31 @@ pub fn run(args: &ExplainArgs) -> Result<ExitCode> {
         let turn = board
             .play_traced(mv, puzzle.rules())
             .map_err(|e| anyhow::anyhow!("move {}{at}: {e}", i + 1))?;
-        println!();
-        print!("{}", text::turn(&turn, i + 1, puzzle.notation()));
+        out.push('\n');
+        out.push_str(&text::turn(&turn, i + 1, puzzle.notation()));
         if turn.kind == MoveKind::Null && !null_moves {
-            println!("  (null moves are not allowed with --no-null-moves)");
+            out.push_str("  (null moves are not allowed with --no-null-moves)\n");
         }
         board = turn.after;
     }
-    println!();
+    out.push('\n');
     let n = moves.len();
+    let plural = |k: usize| if k == 1 { "" } else { "s" };
     if board.is_clear() {
-        println!(
+        writeln!(
+            out,
             "Result: the board is clear after {n} move{}.",
-            if n == 1 { "" } else { "s" }
-        );
+            plural(n)
+        )?;
     } else {
-        println!(
-            "Result: {} block{} left after {n} move{}.",
-            board.block_count(),
-            if board.block_count() == 1 { "" } else { "s" },
-            if n == 1 { "" } else { "s" }
-        );
+        let left = board.block_count();
+        writeln!(
+            out,
+            "Result: {left} block{} left after {n} move{}.",
+            plural(left),
+            plural(n)
+        )?;
     }
+    crate::out::print(&out)?;
     Ok(ExitCode::SUCCESS)
 }

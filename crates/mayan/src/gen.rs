@@ -154,13 +154,13 @@ pub fn run(args: &GenArgs) -> Result<ExitCode> {
                         path.display()
                     );
                 }
-                None => print!("{text}"),
+                None => crate::out!("{text}")?,
             }
         }
         (_, None) => {
             // One puzzle (checked above).
             let g = &puzzles[0];
-            print!("{}", puzzle_text(format, g));
+            crate::out!("{}", puzzle_text(format, g))?;
         }
         (_, Some(dir)) => {
             write_dir(&ctx, dir, &puzzles)?;
@@ -204,7 +204,14 @@ fn clock_seed() -> u64 {
 fn puzzle_text(format: GenFormat, g: &Generated) -> String {
     match format {
         GenFormat::Noip => noip::write(g.puzzle.board(), g.puzzle.budget()),
-        _ => grid::write(g.puzzle.board(), Some(g.puzzle.budget())),
+        _ => grid::write(
+            g.puzzle.board(),
+            &grid::Header {
+                budget: Some(i64::from(g.puzzle.budget())),
+                rules: (g.puzzle.rules() != MoveSet::Drag).then_some(g.puzzle.rules()),
+                goal: None,
+            },
+        ),
     }
 }
 

@@ -4,44 +4,42 @@ use std::process::ExitCode;
 
 use anyhow::Result;
 use mayan_core::format::notation::write_move;
-use mayan_solve::Goal;
 use mayan_solve::analysis;
 use mayan_solve::request::JsonMove;
 use serde_json::json;
 
 use crate::cli::HintArgs;
-use crate::{input, progress, solve};
+use crate::{input, solve};
 
 pub fn run(args: &HintArgs) -> Result<ExitCode> {
     let puzzle = input::load(args.file.as_ref(), &args.puzzle)?;
-    let opts = solve::options(&args.search, Goal::Shortest);
-    let hints = progress::run(&opts, |o| analysis::hint(&puzzle, o))?;
+    let hints = solve::search(&args.search, |o| analysis::hint(&puzzle, o))?;
     let best = hints.iter().map(|h| h.after).min();
     if args.json {
         let list: Vec<_> = hints
             .iter()
             .map(|h| json!({"move": JsonMove::from(h.mv), "after": h.after, "total": h.after + 1}))
             .collect();
-        println!(
+        crate::outln!(
             "{}",
             json!({"budget": puzzle.budget(), "hints": list, "fewest": best.map(|b| b + 1)})
-        );
+        )?;
         return Ok(ExitCode::SUCCESS);
     }
     if hints.is_empty() {
-        println!(
+        crate::outln!(
             "no first move clears the board within {} moves",
             puzzle.budget()
-        );
+        )?;
         return Ok(ExitCode::SUCCESS);
     }
-    println!(
+    crate::outln!(
         "{} first move{} still win{} within {} moves:",
         hints.len(),
         if hints.len() == 1 { "" } else { "s" },
         if hints.len() == 1 { "s" } else { "" },
         puzzle.budget()
-    );
+    )?;
     for h in &hints {
         let star = if Some(h.after) == best {
             "  (fewest)"
@@ -53,7 +51,7 @@ pub fn run(args: &HintArgs) -> Result<ExitCode> {
             1 => "then 1 more move".to_string(),
             n => format!("then {n} more moves"),
         };
-        println!("{:<10} {rest}{star}", write_move(h.mv, puzzle.notation()));
+        crate::outln!("{:<10} {rest}{star}", write_move(h.mv, puzzle.notation()))?;
     }
     Ok(ExitCode::SUCCESS)
 }

@@ -6,7 +6,7 @@ use std::path::{Path, PathBuf};
 use anyhow::{Context, Result, anyhow, bail};
 use clap::Args;
 use mayan_core::read::{self, PanelPick, ReadError, ReadOptions};
-use mayan_core::{MoveSet, Puzzle, PuzzleError};
+use mayan_core::{Goal, MoveSet, Puzzle, PuzzleError};
 
 use crate::cli::{FormatChoice, format_choice, named};
 
@@ -16,13 +16,17 @@ pub struct PuzzleArgs {
     /// Input format.
     #[arg(long, default_value = "auto", value_parser = format_choice())]
     pub format: FormatChoice,
-    /// Move set (default: drag).
+    /// Move set (default: a grid header's `rules=`, else drag).
     #[arg(long, value_parser = named(MoveSet::ALL, MoveSet::name, MoveSet::about))]
     pub rules: Option<MoveSet>,
     /// Move budget n (grid files may give it on their first line; a Panel
     /// Attack puzzle has its own).
     #[arg(long, value_name = "N", allow_hyphen_values = true)]
     pub moves: Option<i64>,
+    /// What counts as a solution (default: the format's: exact for NOIP,
+    /// at-most for Panel Attack, a grid header's `goal=`, else exact).
+    #[arg(long, value_parser = named(Goal::ALL, Goal::name, Goal::about))]
+    pub goal: Option<Goal>,
     /// Let a board that is not settled settle first (blocks fall, runs vanish)
     /// instead of refusing it.
     #[arg(long)]
@@ -70,6 +74,7 @@ pub fn load(path: Option<&PathBuf>, args: &PuzzleArgs) -> Result<Puzzle> {
         file_name: path.map(|p| p.display().to_string()),
         rules: args.rules,
         budget: args.moves,
+        goal: args.goal,
         pick: match (&args.puzzle, args.index) {
             (None, None) => None,
             (Some(set), Some(index)) => Some(PanelPick {

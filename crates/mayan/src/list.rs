@@ -13,21 +13,21 @@ pub fn run(args: &ListArgs) -> Result<ExitCode> {
     let name = args.file.display();
     let sets = read::panel_sets(&bytes).map_err(|e| anyhow!("{name}: {e}"))?;
     for set in &sets {
-        println!("{} ({} puzzles)", set.name, set.puzzles.len());
+        crate::outln!("{} ({} puzzles)", set.name, set.puzzles.len())?;
         for (i, p) in set.puzzles.iter().enumerate() {
             let blocks = p.stack.chars().filter(|&c| c != '0').count();
             let status = match p.board() {
                 Ok(_) => String::new(),
                 Err(e) => format!("  [not supported: {}]", e.message),
             };
-            println!(
+            crate::outln!(
                 "  --puzzle \"{}\" --index {:<2}  {:<6} {} move{}, {blocks} panels{status}",
                 set.name,
                 i + 1,
                 p.kind,
                 p.moves,
                 if p.moves == 1 { "" } else { "s" }
-            );
+            )?;
         }
     }
     Ok(ExitCode::SUCCESS)

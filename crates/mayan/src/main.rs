@@ -14,6 +14,7 @@ mod r#gen;
 mod hint;
 mod input;
 mod list;
+mod out;
 #[cfg(feature = "tui")]
 mod play;
 mod progress;
@@ -68,6 +69,9 @@ fn main() -> ExitCode {
     };
     match result {
         Ok(code) => code,
+        // The reader of stdout went away (`mayan explain ... | head -2`):
+        // nothing is left to say to anyone, as for any Unix tool.
+        Err(err) if out::is_closed_pipe(&err) => ExitCode::SUCCESS,
         Err(err) => match err.downcast_ref::<progress::Stopped>() {
             Some(stopped) => {
                 eprintln!("{stopped}");

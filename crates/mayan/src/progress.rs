@@ -112,12 +112,20 @@ impl Drop for Interruptible {
 }
 
 /// Runs any search (`solve`, a count, a list of solutions, hints, ...)
-/// under a fresh [`Control`] in `opts`: a progress line on stderr when it
-/// is a terminal, and Ctrl-C stopping it cleanly. A stop comes back as a
-/// [`Stopped`] error.
-pub fn run<T>(opts: &Options, work: impl FnOnce(&Options) -> Result<T, SolveError>) -> Result<T> {
+/// under a fresh [`Control`] in `opts`, stopping after `timeout`: a
+/// progress line on stderr when it is a terminal, and Ctrl-C stopping it
+/// cleanly. A stop comes back as a [`Stopped`] error.
+pub fn run<T>(
+    opts: &Options,
+    timeout: Option<Duration>,
+    work: impl FnOnce(&Options) -> Result<T, SolveError>,
+) -> Result<T> {
     let interruptible = Interruptible::new();
     let control = interruptible.control().clone();
+    let control = match timeout {
+        Some(limit) => control.with_timeout(limit),
+        None => control,
+    };
     let opts = Options {
         control: control.clone(),
         ..opts.clone()

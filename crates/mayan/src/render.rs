@@ -53,8 +53,7 @@ pub fn run(args: &RenderArgs) -> Result<ExitCode> {
     let pictures: Vec<Frame> = if args.board_only {
         vec![Frame::still(FrameKind::Start, *puzzle.board())]
     } else {
-        let goal = args.goal;
-        match replay::get(&puzzle, args.answer.as_deref(), &args.search, goal)? {
+        match replay::get(&puzzle, args.answer.as_deref(), &args.search)? {
             Got::Replay(r) => {
                 if !r.found {
                     eprintln!("note: {}: drawing the start board only", r.source);

@@ -5,10 +5,8 @@ use std::path::Path;
 use anyhow::{Context, Result, bail};
 use mayan_core::format::notation::parse_answer;
 use mayan_core::{MoveKind, Puzzle, Turn};
-use mayan_solve::Goal;
 
 use crate::cli::SearchArgs;
-use crate::progress;
 use crate::{input, solve};
 
 /// Where the moves came from and what they did.
@@ -29,9 +27,9 @@ pub enum Got {
 }
 
 /// Reads and plays the answer in `answer`, or asks the solver for the
-/// smallest solution for `goal`. Illegal moves are errors that name the
-/// move and its line.
-pub fn get(puzzle: &Puzzle, answer: Option<&Path>, search: &SearchArgs, goal: Goal) -> Result<Got> {
+/// smallest solution for the puzzle's goal. Illegal moves are errors that
+/// name the move and its line.
+pub fn get(puzzle: &Puzzle, answer: Option<&Path>, search: &SearchArgs) -> Result<Got> {
     let null_moves = !search.no_null_moves;
     let mut board = *puzzle.board();
     let mut turns = Vec::new();
@@ -50,8 +48,8 @@ pub fn get(puzzle: &Puzzle, answer: Option<&Path>, search: &SearchArgs, goal: Go
             };
             for (i, (text, pos)) in moves.iter().enumerate() {
                 let at = format!("{name}: move {} (line {})", i + 1, pos.line);
-                if board.is_empty() {
-                    bail!("{at}: the board is already empty");
+                if board.is_clear() {
+                    bail!("{at}: the board is already clear, and play stops there");
                 }
                 let mv = text
                     .resolve(&board)
@@ -73,15 +71,8 @@ pub fn get(puzzle: &Puzzle, answer: Option<&Path>, search: &SearchArgs, goal: Go
             }))
         }
         None => {
-            let opts = solve::options(search, goal);
-            let outcome = progress::run(&opts, |o| mayan_solve::solve(puzzle, o))?;
-            let n = puzzle.budget();
-            let moves_word = if n == 1 { "move" } else { "moves" };
-            let goal_text = match goal {
-                Goal::Exact => format!("exactly {n} {moves_word}"),
-                Goal::AtMost => format!("at most {n} {moves_word}"),
-                Goal::Shortest => format!("the fewest moves, up to {n}"),
-            };
+            let outcome = solve::search(search, |o| mayan_solve::solve(puzzle, o))?;
+            let goal_text = puzzle.goal().describe(puzzle.budget());
             let Some(moves) = outcome.moves else {
                 return Ok(Got::Replay(Replay {
                     turns,

@@ -42,10 +42,10 @@ pub fn run(args: &ServeArgs) -> Result<ExitCode> {
         } else {
             addr.ip().to_string()
         };
-        println!(
+        crate::outln!(
             "Mayan is serving on http://{host}:{}/ (Ctrl-C stops it)",
             addr.port()
-        );
+        )?;
         mayan_web::serve(listener, config)
             .await
             .context("the server stopped")

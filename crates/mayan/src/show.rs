@@ -40,10 +40,9 @@ fn width() -> usize {
 pub fn run(args: &ShowArgs) -> Result<ExitCode> {
     let puzzle = input::load(Some(&args.input), &args.puzzle)?;
     let colour = colour(args.color);
-    let goal = args.goal;
-    let Got::Replay(replay) = replay::get(&puzzle, args.answer.as_deref(), &args.search, goal)?;
+    let Got::Replay(replay) = replay::get(&puzzle, args.answer.as_deref(), &args.search)?;
     let n = puzzle.budget();
-    println!(
+    crate::outln!(
         "{} x {} board, {} rules, {n} move{} to clear it{}",
         puzzle.board().width(),
         puzzle.board().height(),
@@ -54,40 +53,40 @@ pub fn run(args: &ShowArgs) -> Result<ExitCode> {
         } else {
             ""
         }
-    );
+    )?;
     let moves: Vec<String> = replay
         .turns
         .iter()
         .map(|t| write_move(t.mv, puzzle.notation()))
         .collect();
     if replay.found {
-        println!("Moves ({}): {}", replay.source, moves.join(", "));
-        println!("Marks: {}", term::legend());
+        crate::outln!("Moves ({}): {}", replay.source, moves.join(", "))?;
+        crate::outln!("Marks: {}", term::legend())?;
     } else {
-        println!("{}: only the start is shown.", capitalise(&replay.source));
+        crate::outln!("{}: only the start is shown.", capitalise(&replay.source))?;
     }
-    println!();
+    crate::outln!()?;
     let pictures = frames(puzzle.board(), &replay.turns);
-    print!(
+    crate::out!(
         "{}",
         term::solution(&pictures, puzzle.notation(), colour, width())
-    );
+    )?;
     if replay.found {
         let end = replay.turns.last().map_or(*puzzle.board(), |t| t.after);
         let k = replay.turns.len();
-        println!();
+        crate::outln!()?;
         if end.is_clear() {
-            println!(
+            crate::outln!(
                 "Result: the board is clear after {k} move{}.",
                 if k == 1 { "" } else { "s" }
-            );
+            )?;
         } else {
             let left = end.block_count();
-            println!(
+            crate::outln!(
                 "Result: {left} block{} left after {k} move{}.",
                 if left == 1 { "" } else { "s" },
                 if k == 1 { "" } else { "s" }
-            );
+            )?;
         }
     }
     Ok(ExitCode::SUCCESS)

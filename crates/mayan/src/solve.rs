@@ -6,7 +6,7 @@ use anyhow::Result;
 use mayan_core::format::notation::write_answer;
 use mayan_solve::analysis;
 use mayan_solve::request::{JsonMove, SolveReport};
-use mayan_solve::{Goal, Options, solve};
+use mayan_solve::{Options, SolveError, solve};
 use serde_json::json;
 
 use crate::cli::{SearchArgs, SolveArgs};
@@ -14,9 +14,8 @@ use crate::input;
 use crate::progress;
 
 /// Search options from the command line.
-pub fn options(search: &SearchArgs, goal: Goal) -> Options {
+pub fn options(search: &SearchArgs) -> Options {
     Options {
-        goal,
         null_moves: !search.no_null_moves,
         threads: search.threads,
         memory_bytes: search.memory.saturating_mul(1 << 20),
@@ -24,48 +23,56 @@ pub fn options(search: &SearchArgs, goal: Goal) -> Options {
     }
 }
 
+/// Runs a search with the command line's settings: a progress line on
+/// stderr when it is a terminal, and Ctrl-C or `--timeout` stopping it
+/// cleanly (exit 3).
+pub fn search<T>(
+    search: &SearchArgs,
+    work: impl FnOnce(&Options) -> Result<T, SolveError>,
+) -> Result<T> {
+    progress::run(&options(search), search.timeout, work)
+}
+
 pub fn run(args: &SolveArgs) -> Result<ExitCode> {
     let puzzle = input::load(args.file.as_ref(), &args.puzzle)?;
-    let goal = args.goal;
-    let opts = options(&args.search, goal);
-    // Each search below shows a progress line on stderr when it is a
-    // terminal, and Ctrl-C stops it cleanly with exit code 3.
+    let goal = puzzle.goal();
+    let opts = options(&args.search);
     if args.count {
-        let n = progress::run(&opts, |o| analysis::count(&puzzle, goal, o))?;
+        let n = search(&args.search, |o| analysis::count(&puzzle, o))?;
         if args.json {
-            println!(
+            crate::outln!(
                 "{}",
                 json!({"count": n.to_string(), "goal": goal.name(), "budget": puzzle.budget(), "rules": puzzle.rules().name()})
-            );
+            )?;
         } else {
-            println!("{n}");
+            crate::outln!("{n}")?;
         }
         return Ok(ExitCode::SUCCESS);
     }
     if args.all {
-        let sols = progress::run(&opts, |o| analysis::all(&puzzle, goal, o, args.limit))?;
+        let sols = search(&args.search, |o| analysis::all(&puzzle, o, args.limit))?;
         if args.json {
             let list: Vec<Vec<JsonMove>> = sols
                 .iter()
                 .map(|s| s.iter().copied().map(JsonMove::from).collect())
                 .collect();
-            println!(
+            crate::outln!(
                 "{}",
                 json!({"solutions": list, "goal": goal.name(), "budget": puzzle.budget(), "rules": puzzle.rules().name()})
-            );
+            )?;
         } else if sols.is_empty() {
-            print!("{}", write_answer(None, puzzle.notation()));
+            crate::out!("{}", write_answer(None, puzzle.notation()))?;
         } else {
             let text: Vec<String> = sols
                 .iter()
                 .map(|s| write_answer(Some(s), puzzle.notation()))
                 .collect();
-            print!("{}", text.join("\n"));
+            crate::out!("{}", text.join("\n"))?;
         }
         return Ok(ExitCode::SUCCESS);
     }
     if args.unique {
-        let u = progress::run(&opts, |o| analysis::uniqueness(&puzzle, o))?;
+        let u = search(&args.search, |o| analysis::uniqueness(&puzzle, o))?;
         let verdict = match (u.shortest, u.count) {
             (None, _) => "no solution".to_string(),
             (Some(s), _) if s < puzzle.budget() => {
@@ -75,12 +82,12 @@ pub fn run(args: &SolveArgs) -> Result<ExitCode> {
             (Some(_), n) => format!("not unique: {n} solutions"),
         };
         if args.json {
-            println!(
+            crate::outln!(
                 "{}",
                 json!({"unique": u.is_unique(), "shortest": u.shortest, "count": u.count.to_string(), "verdict": verdict})
-            );
+            )?;
         } else {
-            println!("{verdict}");
+            crate::outln!("{verdict}")?;
         }
         return Ok(if u.is_unique() {
             ExitCode::SUCCESS
@@ -88,15 +95,15 @@ pub fn run(args: &SolveArgs) -> Result<ExitCode> {
             ExitCode::from(1)
         });
     }
-    let outcome = progress::run(&opts, |o| solve(&puzzle, o))?;
+    let outcome = search(&args.search, |o| solve(&puzzle, o))?;
     if args.json {
         let report = SolveReport::new(&puzzle, &opts, &outcome);
-        println!("{}", serde_json::to_string(&report)?);
+        crate::outln!("{}", serde_json::to_string(&report)?)?;
     } else {
-        print!(
+        crate::out!(
             "{}",
             write_answer(outcome.moves.as_deref(), puzzle.notation())
-        );
+        )?;
         if outcome.moves.as_ref().is_some_and(|m| m.is_empty()) {
             // An empty answer is right (no move is needed) but looks like
             // nothing happened: say so where it does not mix with answers.

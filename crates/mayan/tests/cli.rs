@@ -12,23 +12,23 @@ use assert_cmd::cargo::cargo_bin_cmd;
 use predicates::prelude::*;
 use predicates::str::contains;
 
-fn mayan() -> Command {
+pub(crate) fn mayan() -> Command {
     cargo_bin_cmd!("mayan")
 }
 
 /// A path under the workspace root (fixtures/, examples/).
-fn root(rel: &str) -> PathBuf {
+pub(crate) fn root(rel: &str) -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR"))
         .join("../..")
         .join(rel)
 }
 
-fn read(rel: &str) -> String {
+pub(crate) fn read(rel: &str) -> String {
     std::fs::read_to_string(root(rel)).unwrap()
 }
 
 /// Writes a scratch file for one test; `name` must be unique to the test.
-fn scratch(name: &str, contents: &[u8]) -> PathBuf {
+pub(crate) fn scratch(name: &str, contents: &[u8]) -> PathBuf {
     let dir = Path::new(env!("CARGO_TARGET_TMPDIR")).join("cli");
     std::fs::create_dir_all(&dir).unwrap();
     let path = dir.join(name);
@@ -36,17 +36,17 @@ fn scratch(name: &str, contents: &[u8]) -> PathBuf {
     path
 }
 
-const SAMPLE: &str = "examples/noip-sample.in";
-const SAMPLE_ANSWER: &str = "2 1 1\n3 1 1\n3 0 1\n";
+pub(crate) const SAMPLE: &str = "examples/noip-sample.in";
+pub(crate) const SAMPLE_ANSWER: &str = "2 1 1\n3 1 1\n3 0 1\n";
 /// Row 0 is `1 1 . 1 .`, n = 2: the readings of null moves give different
 /// smallest answers (docs/spec.md section 2).
 const NULL_BOARD: &[u8] = b"2\n1 0\n1 0\n0\n1 0\n0\n";
 const NULL_LITERAL: &str = "0 0 1\n3 0 -1\n";
 const NULL_PRUNED: &str = "1 0 1\n0 0 1\n";
-const PANEL: &str = "fixtures/panel/panel-attack_stock-example_v2.json";
+pub(crate) const PANEL: &str = "fixtures/panel/panel-attack_stock-example_v2.json";
 
 /// Runs `mayan ARGS FILES...` to its end, for the caller's checks.
-fn run(args: &[&str], files: &[impl AsRef<OsStr>]) -> Assert {
+pub(crate) fn run(args: &[&str], files: &[impl AsRef<OsStr>]) -> Assert {
     mayan().args(args).args(files).assert()
 }
 
@@ -57,7 +57,7 @@ fn assert_usage_error(run: Assert, part: &str) {
 
 /// Asserts a bad-input failure: exit 2, nothing on stdout, an `error:` line
 /// on stderr holding every one of `parts`, and no panic.
-fn assert_bad_input(cmd: &mut Command, parts: &[&str]) {
+pub(crate) fn assert_bad_input(cmd: &mut Command, parts: &[&str]) {
     let out = cmd.output().unwrap();
     let stderr = String::from_utf8_lossy(&out.stderr);
     assert_eq!(out.status.code(), Some(2), "stderr: {stderr}");
@@ -332,7 +332,7 @@ fn check_rejects_minus_one_when_a_solution_exists_and_shows_it() {
     check(&root(SAMPLE), b"-1\n", "minus1.ans", &[])
         .code(1)
         .stdout(
-            contains("rejected: the answer is -1, but a solution in 3 moves exists")
+            contains("rejected: the answer is -1, but a solution in exactly 3 moves exists")
                 .and(contains(SAMPLE_ANSWER)),
         );
 }
@@ -404,7 +404,7 @@ fn check_rejects_a_too_short_answer() {
 }
 
 #[test]
-fn check_rejects_too_many_moves_and_moves_after_the_board_is_empty() {
+fn check_rejects_too_many_moves_and_moves_after_the_board_is_clear() {
     let input = scratch("null-board-check3.in", NULL_BOARD);
     check(&input, b"0 0 1\n3 0 -1\n1 1 1\n", "long.ans", &[])
         .code(1)
@@ -414,7 +414,7 @@ fn check_rejects_too_many_moves_and_moves_after_the_board_is_empty() {
     check(&input, b"3 0 -1\n0 0 1\n", "early.ans", &[])
         .code(1)
         .stdout(contains(
-            "rejected: move 2 (line 2): the board is already empty after move 1, but exactly 2 moves are required",
+            "rejected: move 2 (line 2): the board is already clear after move 1, and play stops there",
         ));
 }
 
@@ -460,7 +460,7 @@ fn check_unreadable_answer_exits_2() {
 #[test]
 fn explain_without_answer_replays_the_solvers_solution_stage_by_stage() {
     run(&["explain"], &[root(SAMPLE)]).code(0).stdout(
-        contains("Start: 5 x 7 board, drag rules, 3 moves to clear it")
+        contains("Start: 5 x 7 board, drag rules, exactly 3 moves to clear it")
             .and(contains(format!("The smallest solution:\n{SAMPLE_ANSWER}")))
             .and(contains(
                 "Move 1: 2 1 1   (the 3 at (2, 1) moves right: swaps with the 1 at (3, 1))",

@@ -4,19 +4,110 @@
 //! 10-35, `#` a grey block) or, when a line has spaces, a
 //! whitespace-separated integer (`0` empty; `#` is grey there too). A first
 //! line holding one integer, on a board wider than one column, is the move
-//! budget (the layout of Nayuki's Panel de Pon solver files).
+//! budget (the layout of Nayuki's Panel de Pon solver files). A first line
+//! of `key=value` words (`moves=3 rules=swap4 goal=at-most`) is a header
+//! that says what the puzzle is; a budget line may not follow it.
 
 use crate::board::{Board, EMPTY, GREY, MAX_COLOURS, MAX_HEIGHT, MAX_WIDTH};
 use crate::error::{ParseError, Pos};
 use crate::format::{show, tokens};
+use crate::moves::MoveSet;
+use crate::puzzle::Goal;
 
-/// A grid as read: the board and, when the first line gives it, the budget.
+/// A grid as read: the board and what its first line says of the puzzle.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct GridInput {
-    /// The budget from the first line, if there was one.
+    /// The budget from a budget line or the header, if there was one.
     pub budget: Option<i64>,
+    /// The move set the header names.
+    pub rules: Option<MoveSet>,
+    /// The goal the header names.
+    pub goal: Option<Goal>,
     /// The board (not yet checked for floating blocks or runs).
     pub board: Board,
+}
+
+/// What a grid's header line says: each field when it names it.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Header {
+    /// `moves=N`.
+    pub budget: Option<i64>,
+    /// `rules=drag|swap4`.
+    pub rules: Option<MoveSet>,
+    /// `goal=exact|at-most|shortest`.
+    pub goal: Option<Goal>,
+}
+
+impl Header {
+    /// The header line, `moves=3 rules=swap4 goal=at-most`, naming the
+    /// fields that are set; empty when none is.
+    pub fn line(&self) -> String {
+        let mut words = Vec::new();
+        if let Some(b) = self.budget {
+            words.push(format!("moves={b}"));
+        }
+        if let Some(r) = self.rules {
+            words.push(format!("rules={}", r.name()));
+        }
+        if let Some(g) = self.goal {
+            words.push(format!("goal={}", g.name()));
+        }
+        words.join(" ")
+    }
+}
+
+/// True when a line is a header: it holds a `=`, which no row does.
+fn is_header(line: &[u8]) -> bool {
+    line.contains(&b'=')
+}
+
+/// Reads a header line (line number `line`).
+fn header(line: usize, text: &[u8]) -> Result<Header, ParseError> {
+    let mut h = Header::default();
+    for tok in tokens(text) {
+        let pos = Pos {
+            line,
+            column: tok.pos.column,
+        };
+        let word = String::from_utf8_lossy(tok.text);
+        let Some((key, value)) = word.split_once('=') else {
+            return Err(ParseError::at(
+                pos,
+                format!(
+                    "`{}` in the header is not key=value (moves=N, rules=R, goal=G)",
+                    show(tok.text)
+                ),
+            ));
+        };
+        let twice = || ParseError::at(pos, format!("the header gives {key} twice"));
+        let bad = |e: String| ParseError::at(pos, e);
+        match key {
+            "moves" => {
+                let n = value
+                    .parse::<i64>()
+                    .map_err(|_| bad(format!("moves={value}: the move budget is an integer")))?;
+                if h.budget.replace(n).is_some() {
+                    return Err(twice());
+                }
+            }
+            "rules" => {
+                if h.rules.replace(value.parse().map_err(bad)?).is_some() {
+                    return Err(twice());
+                }
+            }
+            "goal" => {
+                if h.goal.replace(value.parse().map_err(bad)?).is_some() {
+                    return Err(twice());
+                }
+            }
+            _ => {
+                return Err(bad(format!(
+                    "the header has no field `{key}` (it takes moves=N, rules=R, goal=G)"
+                )));
+            }
+        }
+    }
+    Ok(h)
 }
 
 fn cell_from_char(c: u8) -> Option<u8> {
@@ -41,9 +132,17 @@ pub fn parse(input: &[u8]) -> Result<GridInput, ParseError> {
     if lines.is_empty() {
         return Err(ParseError::whole("empty input: expected rows of cells"));
     }
+    let mut head = Header::default();
+    if is_header(lines[0].1) {
+        head = header(lines[0].0, lines[0].1)?;
+        lines.remove(0);
+        if lines.is_empty() {
+            return Err(ParseError::whole("the grid has a header but no rows"));
+        }
+    }
     let mut budget = None;
     let first = tokens(lines[0].1);
-    if lines.len() > 1 && first.len() == 1 {
+    if head == Header::default() && lines.len() > 1 && first.len() == 1 {
         let next_width = row_cells(lines[1].0, lines[1].1)?.len();
         let tok = first[0].text;
         let is_int = tok.iter().all(u8::is_ascii_digit)
@@ -108,7 +207,12 @@ pub fn parse(input: &[u8]) -> Result<GridInput, ParseError> {
             board.set(x, y, c);
         }
     }
-    Ok(GridInput { budget, board })
+    Ok(GridInput {
+        budget: head.budget.or(budget),
+        rules: head.rules,
+        goal: head.goal,
+        board,
+    })
 }
 
 /// The cells of one line.
@@ -158,10 +262,13 @@ fn row_cells(line: usize, text: &[u8]) -> Result<Vec<u8>, ParseError> {
     }
 }
 
-/// Writes a board as grid rows, with a first line giving the budget when
-/// there is one.
-pub fn write(board: &Board, budget: Option<u32>) -> String {
-    let mut s = budget.map(|b| format!("{b}\n")).unwrap_or_default();
+/// Writes a board as grid rows, after a header line naming what `head`
+/// gives (none when it gives nothing).
+pub fn write(board: &Board, head: &Header) -> String {
+    let mut s = head.line();
+    if !s.is_empty() {
+        s.push('\n');
+    }
     s.push_str(&board.to_grid_string());
     s
 }

@@ -25,17 +25,21 @@ pub(super) fn keep_solvable(
     let puzzle = puzzle_of(spec, board)?;
     // The fewest moves first: the search stops at the first solution, which
     // throws out boards with a shorter one quickly.
-    let short = solve(&puzzle, &spec.options(Goal::Shortest, false)).ok()?;
+    let short = solve(
+        &puzzle.clone().with_goal(Goal::Shortest),
+        &spec.options(false),
+    )
+    .ok()?;
     if short.moves.map(|m| m.len()) != Some(spec.moves as usize) {
         return None;
     }
     if spec.unique {
-        let u = analysis::uniqueness(&puzzle, &spec.options(Goal::Exact, false)).ok()?;
+        let u = analysis::uniqueness(&puzzle, &spec.options(false)).ok()?;
         if !u.is_unique() || u.shortest != Some(spec.moves) {
             return None;
         }
     }
-    let opts = spec.options(Goal::Exact, spec.null_moves);
+    let opts = spec.options(spec.null_moves);
     let outcome = solve(&puzzle, &opts).ok()?;
     let answer = outcome.moves?;
     let mut first_moves = 0;
@@ -43,9 +47,7 @@ pub(super) fn keep_solvable(
         first_moves += 1;
         true
     });
-    let winning = analysis::hint(&puzzle, &spec.options(Goal::Shortest, false))
-        .ok()?
-        .len();
+    let winning = analysis::hint(&puzzle, &spec.options(false)).ok()?.len();
     let mut cascades = 0;
     let mut b = board;
     for &mv in &answer {
@@ -84,11 +86,15 @@ pub(super) fn make_unsolvable(spec: &GenSpec, base: Board, rng: &mut Rng) -> Opt
             continue;
         }
         let puzzle = puzzle_of(spec, board)?;
-        let at_most = solve(&puzzle, &spec.options(Goal::AtMost, false)).ok()?;
+        let at_most = solve(
+            &puzzle.clone().with_goal(Goal::AtMost),
+            &spec.options(false),
+        )
+        .ok()?;
         if at_most.moves.is_some() {
             continue;
         }
-        let opts = spec.options(Goal::Exact, spec.null_moves);
+        let opts = spec.options(spec.null_moves);
         let outcome = solve(&puzzle, &opts).ok()?;
         if outcome.moves.is_some() {
             // Cannot happen: an exact solution is an at-most one, and null

@@ -75,7 +75,6 @@ pub use spec::{Difficulty, GenError, GenSpec, Generated, Kind};
 use mayan_core::{Board, Notation, Puzzle};
 use rayon::prelude::*;
 
-use crate::Goal;
 use crate::analysis;
 use checks::{keep_solvable, make_unsolvable};
 use construction::construct_with;
@@ -143,7 +142,7 @@ pub fn generate(spec: &GenSpec, seed: u64, kind: Kind) -> Result<Generated, GenE
             return false;
         };
         // Without a cancel flag the check always finishes.
-        analysis::uniqueness(&puzzle, &spec.options(Goal::Exact, false))
+        analysis::uniqueness(&puzzle, &spec.options(false))
             .is_ok_and(|u| u.is_unique() && u.shortest == Some(k))
     };
     for attempt in 1..=spec.max_attempts {

@@ -5,7 +5,7 @@
 
 use mayan_core::{Board, MAX_BUDGET, MAX_COLOURS, Move, MoveSet, Puzzle};
 
-use crate::{Goal, Options};
+use crate::Options;
 
 /// What to generate.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -193,9 +193,8 @@ impl GenSpec {
         Ok(())
     }
 
-    pub(super) fn options(&self, goal: Goal, null_moves: bool) -> Options {
+    pub(super) fn options(&self, null_moves: bool) -> Options {
         Options {
-            goal,
             null_moves,
             threads: 1,
             memory_bytes: self.memory_bytes,

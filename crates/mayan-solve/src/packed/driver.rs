@@ -19,9 +19,11 @@ use super::tables::{Shared, Store};
 pub struct Driver<const W: usize> {
     g: Geometry,
     rules: MoveSet,
-    /// The search's settings: its goal is exact or at-most (the shortest
-    /// goal runs exact searches of growing depth) and its thread count is
-    /// resolved (1 = this thread only).
+    /// Exact or at-most (the shortest goal runs exact searches of growing
+    /// depth).
+    goal: Goal,
+    /// The search's settings; the thread count is resolved (1 = this
+    /// thread only).
     cfg: Options,
     local: Option<PackedSearcher<W>>,
     shared: Option<Shared<W>>,
@@ -36,10 +38,11 @@ const PARALLEL_FROM: u32 = 4;
 impl<const W: usize> Driver<W> {
     /// A driver for boards of one geometry and move set, with the settings
     /// of one search: an exact or at-most goal and a resolved thread count.
-    pub fn new(g: Geometry, rules: MoveSet, cfg: Options) -> Driver<W> {
+    pub fn new(g: Geometry, rules: MoveSet, goal: Goal, cfg: Options) -> Driver<W> {
         Driver {
             g,
             rules,
+            goal,
             cfg,
             local: None,
             shared: None,
@@ -54,7 +57,7 @@ impl<const W: usize> Driver<W> {
             self.g,
             self.rules,
             c.null_moves,
-            c.goal,
+            self.goal,
             store,
             c.control.clone(),
         )
@@ -109,7 +112,7 @@ impl<const W: usize> Driver<W> {
         }
         let best = Arc::new(AtomicUsize::new(usize::MAX));
         let nodes = AtomicU64::new(0);
-        let exact = self.cfg.goal != Goal::AtMost;
+        let exact = self.goal != Goal::AtMost;
         let this = &*self;
         let run = || {
             roots

@@ -57,7 +57,7 @@ impl App {
         let cursor = (0..b.width())
             .find(|&x| b.get(x, 0) != EMPTY)
             .map_or((0, 0), |x| (x, b.stack_height(x).saturating_sub(1)));
-        let budget = puzzle.budget();
+        let within = puzzle.goal().describe(puzzle.budget());
         App {
             puzzle,
             name,
@@ -69,9 +69,7 @@ impl App {
             anim: Vec::new(),
             anim_pos: 0,
             message: format!(
-                "Clear the board in {} move{}. Arrows move the cursor; shift+arrow drags.",
-                budget,
-                if budget == 1 { "" } else { "s" }
+                "Clear the board in {within}. Arrows move the cursor; shift+arrow drags."
             ),
             hint: None,
             plan: None,
@@ -251,7 +249,15 @@ impl App {
             (v, 1) => format!(": {v} blocks vanish"),
             (v, s) => format!(": {v} blocks vanish in a {s}-step cascade"),
         };
-        self.message = if after.is_clear() {
+        let short = self.puzzle.goal() == Goal::Exact && number < self.puzzle.budget() as usize;
+        self.message = if after.is_clear() && short {
+            format!(
+                "Move {number}: {}{what}. Cleared in {number} move{}, but the puzzle asks for {}: u undoes, R restarts.",
+                self.move_text(mv),
+                if number == 1 { "" } else { "s" },
+                self.puzzle.goal().describe(self.puzzle.budget())
+            )
+        } else if after.is_clear() {
             format!(
                 "Move {number}: {}{what}. Cleared in {number} move{}!",
                 self.move_text(mv),
@@ -398,11 +404,12 @@ impl App {
         let moves = match self.plan.take() {
             Some((b, m)) if b == *rest.board() && !m.is_empty() => m,
             _ => {
-                let opts = Options {
-                    goal: Goal::Shortest,
-                    ..self.opts.clone()
+                // The fewest moves, unless every move must be spent.
+                let rest = match rest.goal() {
+                    Goal::Exact => rest,
+                    _ => rest.with_goal(Goal::Shortest),
                 };
-                match solve(&rest, &opts) {
+                match solve(&rest, &self.opts) {
                     Ok(o) => match o.moves {
                         Some(m) => m,
                         None => {
@@ -470,7 +477,7 @@ pub fn run(args: &PlayArgs) -> Result<ExitCode> {
     if !std::io::stdout().is_terminal() || !std::io::stdin().is_terminal() {
         bail!("mayan play needs a terminal: run it in one (try `mayan show` for text output)");
     }
-    let opts = solve_cmd::options(&args.search, Goal::Shortest);
+    let opts = solve_cmd::options(&args.search);
     let name = input::input_name(Some(&args.input));
     let mut app = App::new(puzzle, name, opts);
     let _restore = Restore;

@@ -10,14 +10,7 @@ use ratatui::style::Color;
 fn sample() -> App {
     let sample = b"3\n1 0\n2 1 0\n2 3 4 0\n3 1 0\n2 4 3 4 0\n";
     let puzzle = read_puzzle(sample, &ReadOptions::default()).unwrap();
-    App::new(
-        puzzle,
-        "sample.in".to_string(),
-        Options {
-            goal: Goal::Shortest,
-            ..Options::default()
-        },
-    )
+    App::new(puzzle, "sample.in".to_string(), Options::default())
 }
 
 fn key(code: KeyCode) -> KeyEvent {
