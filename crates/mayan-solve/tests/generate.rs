@@ -242,3 +242,23 @@ fn impossible_asks_give_up_with_a_message() {
     assert!(matches!(e, GenError::GaveUp { attempts: 20, .. }), "{e}");
     assert!(e.to_string().contains("20 attempts"), "{e}");
 }
+
+#[test]
+fn a_stopped_control_stops_the_generator_and_lets_no_puzzle_through() {
+    let control = mayan_solve::Control::new();
+    control.cancel();
+    let spec = GenSpec {
+        control,
+        ..GenSpec::default()
+    };
+    let got = generate(&spec, 1, Kind::Solvable);
+    assert!(
+        matches!(
+            got,
+            Err(GenError::Stopped {
+                halt: mayan_solve::Halt::Cancelled
+            })
+        ),
+        "{got:?}"
+    );
+}

@@ -418,6 +418,9 @@ pub struct GenArgs {
     /// Memory for each search's tables, in MiB.
     #[arg(long, value_name = "MB", default_value_t = 64)]
     pub memory: usize,
+    /// Stop after this many seconds (exit 3, with the positions searched).
+    #[arg(long, value_name = "SECONDS", value_parser = seconds)]
+    pub timeout: Option<Duration>,
     /// panel-attack: the puzzle set's name (default: "mayan gen seed S").
     #[arg(long, value_name = "NAME")]
     pub set_name: Option<String>,

@@ -10,10 +10,12 @@ use indicatif::{ProgressBar, ProgressStyle};
 use mayan_core::format::notation::write_answer;
 use mayan_core::format::{grid, noip, panel};
 use mayan_core::{Board, MoveSet, Notation};
+use mayan_solve::Control;
 use mayan_solve::generate::{self, GenError, GenSpec, Generated, Kind};
 use serde_json::json;
 
 use crate::cli::{GenArgs, GenFormat};
+use crate::progress;
 
 /// Panel Attack colours a generated puzzle may use: 1 to 7 (8 is the `[!]`
 /// panel, 9 grey).
@@ -99,8 +101,20 @@ pub fn run(args: &GenArgs) -> Result<ExitCode> {
         null_moves: !args.no_null_moves,
         max_attempts: args.attempts,
         memory_bytes: args.memory.saturating_mul(1 << 20),
+        control: Control::new(),
     };
     spec.validate()?;
+    // Ctrl-C and --timeout stop the run (exit 3), as they stop a search.
+    let interruptible = progress::Interruptible::new();
+    let control = interruptible.control().clone();
+    let control = match args.timeout {
+        Some(limit) => control.with_timeout(limit),
+        None => control,
+    };
+    let spec = GenSpec {
+        control: control.clone(),
+        ..spec
+    };
     if args.seed.is_none() {
         eprintln!("seed: {seed} (pass --seed {seed} to make the same puzzles again)");
     }
@@ -126,6 +140,14 @@ pub fn run(args: &GenArgs) -> Result<ExitCode> {
     for (i, r) in results.into_iter().enumerate() {
         match r {
             Ok(g) => puzzles.push(g),
+            Err(GenError::Stopped { halt }) => {
+                return Err(progress::Stopped {
+                    halt,
+                    nodes: control.nodes(),
+                    elapsed: control.elapsed(),
+                }
+                .into());
+            }
             Err(e @ GenError::GaveUp { .. }) => {
                 eprintln!("error: puzzle {}: {e}", i + 1);
                 return Ok(ExitCode::from(1));

@@ -269,6 +269,27 @@ fn timeout_stops_solve_hint_check_and_explain_with_exit_3() {
 }
 
 #[test]
+fn timeout_stops_gen_with_exit_3() {
+    let start = Instant::now();
+    mayan()
+        .args([
+            "gen",
+            "--unique",
+            "--moves",
+            "8",
+            "--seed",
+            "7",
+            "--timeout",
+            "0.3",
+        ])
+        .assert()
+        .code(3)
+        .stdout("")
+        .stderr(contains("out of time: no answer; searched "));
+    assert!(start.elapsed() < Duration::from_secs(5));
+}
+
+#[test]
 fn timeout_refuses_what_is_not_a_time() {
     for bad in ["-1", "0", "nan", "soon"] {
         mayan()

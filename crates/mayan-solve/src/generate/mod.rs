@@ -146,6 +146,9 @@ pub fn generate(spec: &GenSpec, seed: u64, kind: Kind) -> Result<Generated, GenE
             .is_ok_and(|u| u.is_unique() && u.shortest == Some(k))
     };
     for attempt in 1..=spec.max_attempts {
+        spec.control
+            .check()
+            .map_err(|halt| GenError::Stopped { halt })?;
         let built = if spec.unique && kind == Kind::Solvable {
             construct_with(spec, &mut rng, unique_tail)
         } else {
@@ -166,6 +169,10 @@ pub fn generate(spec: &GenSpec, seed: u64, kind: Kind) -> Result<Generated, GenE
             return Ok(g);
         }
     }
+    // The last attempt's checks may have been cut short.
+    spec.control
+        .check()
+        .map_err(|halt| GenError::Stopped { halt })?;
     Err(GenError::GaveUp {
         kind,
         unique: spec.unique,

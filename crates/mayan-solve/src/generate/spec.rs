@@ -5,10 +5,10 @@
 
 use mayan_core::{Board, MAX_BUDGET, MAX_COLOURS, Move, MoveSet, Puzzle};
 
-use crate::Options;
+use crate::{Control, Halt, Options};
 
 /// What to generate.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug)]
 pub struct GenSpec {
     /// The move set.
     pub rules: MoveSet,
@@ -34,6 +34,10 @@ pub struct GenSpec {
     pub max_attempts: u32,
     /// Memory for each search's tables, in bytes.
     pub memory_bytes: usize,
+    /// Stops the generation (Ctrl-C, a time limit) and counts the
+    /// positions its searches expand. A stopped run makes no more puzzles:
+    /// a check cut short never lets a candidate through.
+    pub control: Control,
 }
 
 impl Default for GenSpec {
@@ -50,6 +54,7 @@ impl Default for GenSpec {
             null_moves: true,
             max_attempts: 2000,
             memory_bytes: 64 << 20,
+            control: Control::new(),
         }
     }
 }
@@ -82,6 +87,12 @@ pub enum GenError {
         unique: bool,
         /// Boards built.
         attempts: u32,
+    },
+    /// The spec's control stopped the run.
+    #[error("the generation was stopped ({halt})")]
+    Stopped {
+        /// Why.
+        halt: Halt,
     },
 }
 
@@ -198,6 +209,7 @@ impl GenSpec {
             null_moves,
             threads: 1,
             memory_bytes: self.memory_bytes,
+            control: self.control.clone(),
             ..Options::default()
         }
     }
