@@ -248,6 +248,38 @@ fn solve_line(
     }
 }
 
+/// The longest request line read: 1 MiB (a NOIP text or a 16 x 16 grid
+/// takes well under 1 kB).
+const MAX_LINE: u64 = 1 << 20;
+
+/// Reads one line into `buf`, keeping at most [`MAX_LINE`] bytes of it:
+/// the bytes consumed (0 at the end), and false when the line was longer
+/// (the rest of it is skipped, never held in memory).
+fn read_line(input: &mut impl BufRead, buf: &mut Vec<u8>) -> io::Result<(usize, bool)> {
+    let n = input.take(MAX_LINE + 1).read_until(b'\n', buf)?;
+    if buf.len() as u64 <= MAX_LINE || buf.last() == Some(&b'\n') {
+        return Ok((n, true));
+    }
+    let mut skipped = n;
+    loop {
+        let chunk = input.fill_buf()?;
+        if chunk.is_empty() {
+            return Ok((skipped, false));
+        }
+        match chunk.iter().position(|&b| b == b'\n') {
+            Some(i) => {
+                input.consume(i + 1);
+                return Ok((skipped + i + 1, false));
+            }
+            None => {
+                let k = chunk.len();
+                skipped += k;
+                input.consume(k);
+            }
+        }
+    }
+}
+
 /// Counts the lines of a file, for the progress bar's length.
 fn count_lines(path: &Path) -> Option<u64> {
     let mut f = File::open(path).ok()?;
@@ -363,15 +395,30 @@ pub fn run(args: &BatchArgs) -> Result<ExitCode> {
     let mut index = 0usize;
     while !control.is_cancelled() {
         buf.clear();
-        let n = input
-            .read_until(b'\n', &mut buf)
-            .with_context(|| "cannot read the input".to_string())?;
+        let (n, whole) =
+            read_line(&mut input, &mut buf).with_context(|| "cannot read the input".to_string())?;
         if n == 0 {
             break;
         }
         let line_no = index + 1;
         let keep = shard.is_none_or(|s| index % s.count == s.index);
         index += 1;
+        if !whole {
+            if keep {
+                let text = error_line(
+                    None,
+                    line_no,
+                    &format!(
+                        "longer than {} MiB: no request is that long",
+                        MAX_LINE >> 20
+                    ),
+                );
+                pending.insert(issued, (text, true));
+                issued += 1;
+                flush_ready(&mut pending, &mut written, &mut out)?;
+            }
+            continue;
+        }
         let text = buf.strip_suffix(b"\n").unwrap_or(&buf);
         let text = text.strip_suffix(b"\r").unwrap_or(text);
         if !keep || text.iter().all(u8::is_ascii_whitespace) {

@@ -39,20 +39,37 @@ pub struct PuzzleArgs {
     pub index: Option<usize>,
 }
 
-/// Reads a file, or stdin for `None` or `-`.
+/// The largest input read: 16 MiB. The largest puzzle file known (Panel
+/// Attack's own, every set) is some 200 kB, and a 16 x 16 grid far less.
+pub const MAX_INPUT: u64 = 16 << 20;
+
+/// Reads a file, or stdin for `None` or `-`, refusing more than
+/// [`MAX_INPUT`] bytes as soon as it has read that much.
 pub fn read_input(path: Option<&Path>) -> Result<Vec<u8>> {
     match path {
-        None => read_stdin(),
-        Some(p) if p.as_os_str() == "-" => read_stdin(),
-        Some(p) => std::fs::read(p).with_context(|| format!("cannot read {}", p.display())),
+        None => read_capped(std::io::stdin().lock(), "standard input"),
+        Some(p) if p.as_os_str() == "-" => read_capped(std::io::stdin().lock(), "standard input"),
+        Some(p) => {
+            let name = p.display().to_string();
+            let file = std::fs::File::open(p).with_context(|| format!("cannot read {name}"))?;
+            read_capped(file, &name)
+        }
     }
 }
 
-fn read_stdin() -> Result<Vec<u8>> {
+/// Reads at most [`MAX_INPUT`] bytes, and says so if there are more.
+fn read_capped(source: impl Read, name: &str) -> Result<Vec<u8>> {
     let mut buf = Vec::new();
-    std::io::stdin()
+    source
+        .take(MAX_INPUT + 1)
         .read_to_end(&mut buf)
-        .context("cannot read standard input")?;
+        .with_context(|| format!("cannot read {name}"))?;
+    if buf.len() as u64 > MAX_INPUT {
+        bail!(
+            "{name}: more than {} MiB: no puzzle file is that large (the limit is MAX_INPUT in docs/spec.md section 9)",
+            MAX_INPUT >> 20
+        );
+    }
     Ok(buf)
 }
 

@@ -323,3 +323,32 @@ fn batch_threads_are_capped_at_the_machine() {
         .stdout(contains("\"id\":1"))
         .stderr(contains("--threads 65536: this machine has"));
 }
+
+// ------------------------------------------------------------ input sizes
+
+#[test]
+fn an_input_past_16_mib_is_refused_without_reading_it_all() {
+    let big = vec![b'0'; (16 << 20) + 1];
+    mayan()
+        .arg("solve")
+        .write_stdin(big)
+        .assert()
+        .code(2)
+        .stdout("")
+        .stderr(contains("standard input: more than 16 MiB"));
+}
+
+#[test]
+fn batch_answers_a_line_past_1_mib_with_an_error_and_goes_on() {
+    let mut text = vec![b'x'; (1 << 20) + 10];
+    text.extend_from_slice(b"\n{\"id\": 2, \"grid\": \"11.1\", \"moves\": 1}\n");
+    mayan()
+        .args(["batch", "--no-progress"])
+        .write_stdin(text)
+        .assert()
+        .code(1)
+        .stdout(
+            contains("{\"id\":null,\"error\":\"line 1: longer than 1 MiB")
+                .and(contains("{\"id\":2,\"moves\":[{\"x\":3")),
+        );
+}
