@@ -63,10 +63,14 @@ pub struct FastTable<K> {
 }
 
 impl<K: TableKey> FastTable<K> {
-    /// A table that may use up to `memory_bytes`.
+    /// A table that never holds more than `memory_bytes` (at least 1,024
+    /// slots): a growth step holds the old slots and the new, half again
+    /// the new size, so the largest size is the largest power of two of
+    /// slots whose one and a half times fits.
     pub fn new(memory_bytes: usize) -> FastTable<K> {
         let slot = std::mem::size_of::<Slot<K>>();
-        let max_slots = (memory_bytes / slot).max(1024).next_power_of_two() / 2;
+        let fit = (memory_bytes / slot * 2 / 3).max(1024);
+        let max_slots = 1 << fit.ilog2();
         let start = (1 << 12).min(max_slots);
         FastTable {
             slots: vec![
@@ -394,6 +398,19 @@ mod tests {
         assert!(!t.contains(&a, ha), "the oldest of four is forgotten");
         // Another bucket is untouched.
         assert!(!t.contains(&b, 7));
+    }
+
+    #[test]
+    fn a_table_never_holds_more_than_its_memory_even_while_it_grows() {
+        for mb in [1usize, 3, 64, 128, 256, 1000] {
+            let bytes = mb << 20;
+            let t = FastTable::<[u32; 5]>::new(bytes);
+            let slot = std::mem::size_of::<Slot<[u32; 5]>>();
+            // The last growth holds half the slots and all of them at once.
+            assert!(t.max_slots * slot * 3 / 2 <= bytes, "{mb} MiB");
+            // And it is not wastefully small: the next power of two would not fit.
+            assert!(t.max_slots * 2 * slot * 3 / 2 > bytes, "{mb} MiB");
+        }
     }
 
     #[test]

@@ -75,7 +75,7 @@ impl Default for Config {
             max_concurrent: 2,
             body_limit: DEFAULT_BODY_LIMIT,
             file_limit: 1 << 20,
-            memory_bytes: 128 << 20,
+            memory_bytes: 192 << 20,
         }
     }
 }

@@ -213,8 +213,8 @@ pub struct SearchArgs {
     /// Worker threads (0 = all cores).
     #[arg(long, value_name = "N", default_value_t = 0)]
     pub threads: usize,
-    /// Memory for the search tables, in MiB.
-    #[arg(long, value_name = "MB", default_value_t = 256)]
+    /// Memory for the search tables, in MiB: a hard bound on them, from 1.
+    #[arg(long, value_name = "MB", default_value_t = 384, value_parser = clap::value_parser!(u64).range(1..).map(|v| v as usize))]
     pub memory: usize,
     /// Stop the search after this many seconds (exit 3, with the positions
     /// searched so far).
@@ -415,8 +415,8 @@ pub struct GenArgs {
     /// Worker threads (0 = all cores); the output does not depend on it.
     #[arg(long, value_name = "N", default_value_t = 0)]
     pub threads: usize,
-    /// Memory for each search's tables, in MiB.
-    #[arg(long, value_name = "MB", default_value_t = 64)]
+    /// Memory for each search's tables, in MiB: a hard bound on them, from 1.
+    #[arg(long, value_name = "MB", default_value_t = 96, value_parser = clap::value_parser!(u64).range(1..).map(|v| v as usize))]
     pub memory: usize,
     /// Stop after this many seconds (exit 3, with the positions searched).
     #[arg(long, value_name = "SECONDS", value_parser = seconds)]
@@ -444,8 +444,8 @@ pub struct BatchArgs {
     /// Worker threads, each running one search at a time (0 = all cores).
     #[arg(long, value_name = "N", default_value_t = 0)]
     pub threads: usize,
-    /// Memory for each search's tables, in MiB.
-    #[arg(long, value_name = "MB", default_value_t = 256)]
+    /// Memory for each search's tables, in MiB: a hard bound on them, from 1.
+    #[arg(long, value_name = "MB", default_value_t = 384, value_parser = clap::value_parser!(u64).range(1..).map(|v| v as usize))]
     pub memory: usize,
     /// Stop a search after this many seconds; its line gets an error
     /// (default: no limit).
@@ -536,7 +536,7 @@ pub struct ServeArgs {
     /// Searches allowed at once; more are answered 429 busy.
     #[arg(long, value_name = "N", default_value_t = 2)]
     pub max_concurrent: usize,
-    /// Memory for each search's tables, in MiB.
-    #[arg(long, value_name = "MB", default_value_t = 128)]
+    /// Memory for each search's tables, in MiB: a hard bound on them, from 1.
+    #[arg(long, value_name = "MB", default_value_t = 192, value_parser = clap::value_parser!(u64).range(1..).map(|v| v as usize))]
     pub memory: usize,
 }

@@ -352,3 +352,31 @@ fn batch_answers_a_line_past_1_mib_with_an_error_and_goes_on() {
                 .and(contains("{\"id\":2,\"moves\":[{\"x\":3")),
         );
 }
+
+#[test]
+fn memory_0_is_refused_as_no_table_can_fit() {
+    for command in ["solve", "hint", "gen", "batch"] {
+        mayan()
+            .args([command, "--memory", "0"])
+            .assert()
+            .code(2)
+            .stderr(contains("invalid value '0' for '--memory <MB>'"));
+    }
+}
+
+#[test]
+fn a_search_on_two_threads_stops_soon_after_its_time_limit() {
+    let input = scratch("edges-long2.txt", LONG);
+    let start = Instant::now();
+    mayan()
+        .args(["solve", "--threads", "2", "--timeout", "0.3"])
+        .arg(&input)
+        .assert()
+        .code(3);
+    // 0.1 s after the limit on a quiet machine; a loaded CI runner gets more.
+    assert!(
+        start.elapsed() < Duration::from_millis(1500),
+        "{:?}",
+        start.elapsed()
+    );
+}

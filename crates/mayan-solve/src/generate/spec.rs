@@ -53,7 +53,7 @@ impl Default for GenSpec {
             min_blocks: 0,
             null_moves: true,
             max_attempts: 2000,
-            memory_bytes: 64 << 20,
+            memory_bytes: 96 << 20,
             control: Control::new(),
         }
     }
