@@ -14,12 +14,11 @@ pub fn run(args: &ExplainArgs) -> Result<ExitCode> {
     let puzzle = input::load(Some(&args.input), &args.puzzle)?;
     let null_moves = !args.search.no_null_moves;
     println!(
-        "Start: {} x {} board, {} rules, {} move{} to clear it{}",
+        "Start: {} x {} board, {} rules, {} to clear it{}",
         puzzle.board().width(),
         puzzle.board().height(),
         puzzle.rules(),
-        puzzle.budget(),
-        if puzzle.budget() == 1 { "" } else { "s" },
+        text::count(puzzle.budget() as usize, "move"),
         if null_moves { "" } else { " (no null moves)" }
     );
     print!("{}", text::board(puzzle.board(), None));
@@ -40,10 +39,7 @@ pub fn run(args: &ExplainArgs) -> Result<ExitCode> {
             let outcome = progress::run(&opts, |o| mayan_solve::solve(&puzzle, o))?;
             match outcome.moves {
                 None => {
-                    println!(
-                        "No solution in exactly {} moves: the answer is -1.",
-                        puzzle.budget()
-                    );
+                    println!("{}", no_solution(puzzle.budget()));
                     return Ok(ExitCode::SUCCESS);
                 }
                 Some(ms) => {
@@ -78,19 +74,37 @@ pub fn run(args: &ExplainArgs) -> Result<ExitCode> {
         board = turn.after;
     }
     println!();
-    let n = moves.len();
+    let after = text::count(moves.len(), "move");
     if board.is_clear() {
-        println!(
-            "Result: the board is clear after {n} move{}.",
-            if n == 1 { "" } else { "s" }
-        );
+        println!("Result: the board is clear after {after}.");
     } else {
-        println!(
-            "Result: {} block{} left after {n} move{}.",
-            board.block_count(),
-            if board.block_count() == 1 { "" } else { "s" },
-            if n == 1 { "" } else { "s" }
-        );
+        let left = text::count(board.block_count(), "block");
+        println!("Result: {left} left after {after}.");
     }
     Ok(ExitCode::SUCCESS)
+}
+
+/// What `explain` says when the search finds no solution.
+fn no_solution(budget: u32) -> String {
+    format!(
+        "No solution in exactly {}: the answer is -1.",
+        text::count(budget as usize, "move")
+    )
+}
+
+#[cfg(test)]
+mod tests {
+    use super::no_solution;
+
+    #[test]
+    fn no_solution_counts_moves_in_english() {
+        assert_eq!(
+            no_solution(1),
+            "No solution in exactly 1 move: the answer is -1."
+        );
+        assert_eq!(
+            no_solution(3),
+            "No solution in exactly 3 moves: the answer is -1."
+        );
+    }
 }

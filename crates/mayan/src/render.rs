@@ -8,8 +8,8 @@ use mayan_render::frames::{Frame, FrameKind, frames};
 use mayan_render::{raster, svg};
 
 use crate::cli::RenderArgs;
-use crate::input;
 use crate::replay::{self, Got};
+use crate::{input, text};
 
 /// The picture formats.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -73,17 +73,9 @@ pub fn run(args: &RenderArgs) -> Result<ExitCode> {
     std::fs::write(&args.out, &bytes)
         .with_context(|| format!("cannot write {}", args.out.display()))?;
     let what = match kind {
-        Kind::Gif => format!(
-            "{} frame{}",
-            pictures.len(),
-            if pictures.len() == 1 { "" } else { "s" }
-        ),
+        Kind::Gif => text::count(pictures.len(), "frame"),
         _ if args.board_only => "the start board".to_string(),
-        _ => format!(
-            "{} picture{}",
-            pictures.len(),
-            if pictures.len() == 1 { "" } else { "s" }
-        ),
+        _ => text::count(pictures.len(), "picture"),
     };
     eprintln!("wrote {} ({what})", args.out.display());
     Ok(ExitCode::SUCCESS)

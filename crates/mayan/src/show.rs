@@ -9,8 +9,8 @@ use mayan_render::frames::frames;
 use mayan_render::term::{self, Colour};
 
 use crate::cli::{ColorArg, ShowArgs};
-use crate::input;
 use crate::replay::{self, Got};
+use crate::{input, text};
 
 /// Whether to colour: `auto` colours only when stdout is a terminal and
 /// `NO_COLOR` is unset (or empty).
@@ -44,11 +44,11 @@ pub fn run(args: &ShowArgs) -> Result<ExitCode> {
     let Got::Replay(replay) = replay::get(&puzzle, args.answer.as_deref(), &args.search, goal)?;
     let n = puzzle.budget();
     println!(
-        "{} x {} board, {} rules, {n} move{} to clear it{}",
+        "{} x {} board, {} rules, {} to clear it{}",
         puzzle.board().width(),
         puzzle.board().height(),
         puzzle.rules(),
-        if n == 1 { "" } else { "s" },
+        text::count(n as usize, "move"),
         if args.search.no_null_moves {
             " (no null moves)"
         } else {
@@ -76,18 +76,12 @@ pub fn run(args: &ShowArgs) -> Result<ExitCode> {
         let end = replay.turns.last().map_or(*puzzle.board(), |t| t.after);
         let k = replay.turns.len();
         println!();
+        let after = text::count(k, "move");
         if end.is_clear() {
-            println!(
-                "Result: the board is clear after {k} move{}.",
-                if k == 1 { "" } else { "s" }
-            );
+            println!("Result: the board is clear after {after}.");
         } else {
-            let left = end.block_count();
-            println!(
-                "Result: {left} block{} left after {k} move{}.",
-                if left == 1 { "" } else { "s" },
-                if k == 1 { "" } else { "s" }
-            );
+            let left = text::count(end.block_count(), "block");
+            println!("Result: {left} left after {after}.");
         }
     }
     Ok(ExitCode::SUCCESS)

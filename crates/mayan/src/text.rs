@@ -32,6 +32,16 @@ pub fn board(b: &Board, marks: Option<&CellMask>) -> String {
     s
 }
 
+/// `n` and a noun, the noun in the plural unless `n` is 1: `1 move`,
+/// `3 moves`. For nouns whose plural adds an `s` (move, block, frame).
+pub fn count(n: usize, noun: &str) -> String {
+    if n == 1 {
+        format!("1 {noun}")
+    } else {
+        format!("{n} {noun}s")
+    }
+}
+
 /// Describes a move in words.
 pub fn describe_move(turn: &Turn) -> String {
     let mv = turn.mv;
@@ -67,13 +77,20 @@ pub fn turn(t: &Turn, number: usize, notation: Notation) -> String {
         return s;
     }
     s.push_str(&board(&t.moved, None));
+    // The board each stage starts from: right after the move, then what
+    // the last stage left.
+    let mut shown = t.moved;
     for (i, stage) in t.stages.iter().enumerate() {
         let n = stage.vanished.iter().map(|m| m.count_ones()).sum::<u32>();
-        s.push_str(&format!(
-            "  stage {}: blocks fall, then {n} vanish (marked *)\n",
-            i + 1
-        ));
+        let fell = if stage.fallen == shown {
+            ""
+        } else {
+            "blocks fall, then "
+        };
+        s.push_str(&format!("  stage {}: {fell}{n} vanish (marked *)\n", i + 1));
         s.push_str(&board(&stage.fallen, Some(&stage.vanished)));
+        shown = stage.fallen;
+        shown.remove(&stage.vanished);
     }
     if t.stages.is_empty() {
         if t.moved != t.after {
@@ -87,4 +104,52 @@ pub fn turn(t: &Turn, number: usize, notation: Notation) -> String {
         s.push_str(&board(&t.after, None));
     }
     s
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use mayan_core::format::noip;
+    use mayan_core::{Dir, Move, MoveSet};
+
+    /// The NOIP statement's sample and its solution, traced.
+    fn sample_turns() -> Vec<Turn> {
+        let mut board = noip::parse(b"3\n1 0\n2 1 0\n2 3 4 0\n3 1 0\n2 4 3 4 0\n")
+            .unwrap()
+            .board;
+        let mut turns = Vec::new();
+        for (x, y) in [(2, 1), (3, 1), (3, 0)] {
+            let t = board
+                .play_traced(Move::new(x, y, Dir::Right), MoveSet::Drag)
+                .unwrap();
+            board = t.after;
+            turns.push(t);
+        }
+        turns
+    }
+
+    #[test]
+    fn counts_are_singular_for_one() {
+        assert_eq!(count(1, "move"), "1 move");
+        assert_eq!(count(0, "move"), "0 moves");
+        assert_eq!(count(12, "block"), "12 blocks");
+    }
+
+    #[test]
+    fn a_stage_where_nothing_fell_says_only_what_vanished() {
+        let turns = sample_turns();
+        let text = turn(&turns[2], 3, Notation::Noip);
+        // The third move makes two runs at once: nothing falls before the
+        // first stage, then the blocks above fall before each later one.
+        assert!(text.contains("  stage 1: 6 vanish (marked *)\n"), "{text}");
+        assert!(
+            text.contains("  stage 2: blocks fall, then 3 vanish (marked *)\n"),
+            "{text}"
+        );
+        assert!(
+            text.contains("  stage 3: blocks fall, then 3 vanish (marked *)\n"),
+            "{text}"
+        );
+        assert!(!text.contains("stage 1: blocks fall"), "{text}");
+    }
 }

@@ -16,7 +16,7 @@ use mayan_solve::{Goal, Options, analysis, solve};
 use ratatui::crossterm::event::{self, Event, KeyCode, KeyEvent, KeyEventKind, KeyModifiers};
 
 use crate::cli::PlayArgs;
-use crate::{input, solve as solve_cmd};
+use crate::{input, solve as solve_cmd, text};
 
 mod view;
 
@@ -69,9 +69,8 @@ impl App {
             anim: Vec::new(),
             anim_pos: 0,
             message: format!(
-                "Clear the board in {} move{}. Arrows move the cursor; shift+arrow drags.",
-                budget,
-                if budget == 1 { "" } else { "s" }
+                "Clear the board in {}. Arrows move the cursor; shift+arrow drags.",
+                text::count(budget as usize, "move")
             ),
             hint: None,
             plan: None,
@@ -233,10 +232,15 @@ impl App {
             return Err(());
         }
         let number = self.turns.len() + 1;
-        let vanished: u32 = turn
+        let vanished: usize = turn
             .stages
             .iter()
-            .map(|s| s.vanished.iter().map(|m| m.count_ones()).sum::<u32>())
+            .map(|s| {
+                s.vanished
+                    .iter()
+                    .map(|m| m.count_ones() as usize)
+                    .sum::<usize>()
+            })
             .sum();
         let stages = turn.stages.len();
         self.anim = turn_frames(&turn, number);
@@ -248,20 +252,20 @@ impl App {
         let after = self.board();
         let what = match (vanished, stages) {
             (0, _) => String::new(),
-            (v, 1) => format!(": {v} blocks vanish"),
-            (v, s) => format!(": {v} blocks vanish in a {s}-step cascade"),
+            (v, 1) => format!(": {} vanish", text::count(v, "block")),
+            (v, s) => format!(": {} vanish in a {s}-step cascade", text::count(v, "block")),
         };
         self.message = if after.is_clear() {
             format!(
-                "Move {number}: {}{what}. Cleared in {number} move{}!",
+                "Move {number}: {}{what}. Cleared in {}!",
                 self.move_text(mv),
-                if number == 1 { "" } else { "s" }
+                text::count(number, "move")
             )
         } else if self.moves_left() == 0 {
             format!(
-                "Move {number}: {}{what}. Out of moves with {} blocks left: u undoes, R restarts.",
+                "Move {number}: {}{what}. Out of moves with {} left: u undoes, R restarts.",
                 self.move_text(mv),
-                after.block_count()
+                text::count(after.block_count(), "block")
             )
         } else {
             format!("Move {number}: {}{what}.", self.move_text(mv))
@@ -322,10 +326,7 @@ impl App {
         self.message = if played == 0 {
             "Already at the start.".to_string()
         } else {
-            format!(
-                "Restarted ({played} move{} undone).",
-                if played == 1 { "" } else { "s" }
-            )
+            format!("Restarted ({} undone).", text::count(played, "move"))
         };
     }
 
@@ -340,9 +341,8 @@ impl App {
 
     fn no_way(&self) -> String {
         format!(
-            "No way to clear the board in the {} move{} left: u undoes, R restarts.",
-            self.moves_left(),
-            if self.moves_left() == 1 { "" } else { "s" }
+            "No way to clear the board in the {} left: u undoes, R restarts.",
+            text::count(self.moves_left() as usize, "move")
         )
     }
 
@@ -379,14 +379,12 @@ impl App {
         self.cursor = (usize::from(best.mv.x), usize::from(best.mv.y));
         let then = match best.after {
             0 => "it clears the board".to_string(),
-            1 => "then 1 more move".to_string(),
-            n => format!("then {n} more moves"),
+            n => format!("then {}", text::count(n as usize, "more move")),
         };
         self.message = format!(
-            "Hint: {}, {then} ({} first move{} still win{}).",
+            "Hint: {}, {then} ({} still win{}).",
             self.move_text(best.mv),
-            hints.len(),
-            if hints.len() == 1 { "" } else { "s" },
+            text::count(hints.len(), "first move"),
             if hints.len() == 1 { "s" } else { "" }
         );
     }
@@ -426,9 +424,9 @@ impl App {
             self.plan = Some((self.board(), later.to_vec()));
             if left > 0 {
                 self.message = format!(
-                    "{} (solution: {left} more move{}; s again plays the next)",
+                    "{} (solution: {}; s again plays the next)",
                     self.message,
-                    if left == 1 { "" } else { "s" }
+                    text::count(left, "more move")
                 );
             }
         }

@@ -20,6 +20,16 @@ fn sample() -> App {
     )
 }
 
+/// A player of a grid puzzle (`text` is the grid file, budget first).
+fn grid(text: &[u8]) -> App {
+    let opts = ReadOptions {
+        format: Some(mayan_core::Format::Grid),
+        ..ReadOptions::default()
+    };
+    let puzzle = read_puzzle(text, &opts).unwrap();
+    App::new(puzzle, "grid.txt".to_string(), Options::default())
+}
+
 fn key(code: KeyCode) -> KeyEvent {
     KeyEvent::new(code, KeyModifiers::NONE)
 }
@@ -227,6 +237,26 @@ fn out_of_moves() {
     assert_eq!(app.moves(), 3);
     assert!(app.message().contains("No moves left"), "{}", app.message());
     assert_eq!(app.moves_left(), 0);
+}
+
+#[test]
+fn one_move_and_one_block_are_singular() {
+    let mut app = grid(b"1\n1..\n");
+    assert!(
+        app.message().starts_with("Clear the board in 1 move."),
+        "{}",
+        app.message()
+    );
+    app.handle_key(shift(KeyCode::Right));
+    while app.tick() {}
+    assert!(
+        app.message()
+            .contains("Out of moves with 1 block left: u undoes, R restarts."),
+        "{}",
+        app.message()
+    );
+    app.handle_key(key(KeyCode::Char('R')));
+    assert_eq!(app.message(), "Restarted (1 move undone).");
 }
 
 #[test]
