@@ -122,7 +122,7 @@ mod tests {
     fn the_png_has_the_svgs_size() {
         let b = noip_sample();
         let style = Style::default();
-        let svg = svg::board(&b, &style);
+        let svg = svg::board(&b, Notation::Noip, &style);
         let bytes = png(&svg, 1.0).unwrap();
         let decoder = png::Decoder::new(std::io::Cursor::new(&bytes));
         let reader = decoder.read_info().unwrap();
@@ -152,9 +152,9 @@ mod tests {
     fn the_png_shows_the_block_colours() {
         let b = noip_sample();
         let style = Style::default();
-        let pixmap = rasterise(&svg::board(&b, &style), 1.0).unwrap();
+        let pixmap = rasterise(&svg::board(&b, Notation::Noip, &style), 1.0).unwrap();
         // The pixel a quarter into cell (0, 0) (colour 1) is its fill.
-        let doc_svg = svg::board(&b, &style);
+        let doc_svg = svg::board(&b, Notation::Noip, &style);
         let doc = roxmltree::Document::parse(&doc_svg).unwrap();
         let rect = doc
             .descendants()
@@ -180,7 +180,7 @@ mod tests {
             coordinates: false,
             ..Style::default()
         };
-        let pixmap = rasterise(&svg::board(&b, &style), 1.0).unwrap();
+        let pixmap = rasterise(&svg::board(&b, Notation::Noip, &style), 1.0).unwrap();
         // Inside each block, a good part of the pixels are not its fill:
         // its symbol (or the grey's hatching) is drawn.
         let cell = style.cell;

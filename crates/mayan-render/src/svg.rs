@@ -10,7 +10,7 @@ use std::fmt::Write;
 use mayan_core::{Board, Dir, EMPTY, GREY, Notation};
 
 use crate::font;
-use crate::frames::{Frame, FrameKind, has};
+use crate::frames::{Frame, FrameKind, first_label, has};
 use crate::palette::{self, INK, PAPER, Rgb, Symbol};
 
 /// How pictures are drawn.
@@ -54,16 +54,19 @@ struct Layout {
     label_h: f32,
     cols: usize,
     rows: usize,
+    /// The label of row 0 and column 0 ([`first_label`]).
+    first: usize,
 }
 
 impl Layout {
-    fn new(board: &Board, style: &Style, caption: bool) -> Layout {
+    fn new(board: &Board, notation: Notation, style: &Style, caption: bool) -> Layout {
         let cell = style.cell.max(4.0);
         let label_scale = label_scale(cell);
-        let digits = if board.height() > 10 { 2.0 } else { 1.0 };
+        let first = first_label(notation);
+        let widest = "0".repeat((board.height() - 1 + first).to_string().len());
         let (label_w, label_h) = if style.coordinates {
             (
-                font::width_units(if digits > 1.0 { "00" } else { "0" }) * label_scale + cell * 0.3,
+                font::width_units(&widest) * label_scale + cell * 0.3,
                 font::HEIGHT * label_scale + cell * 0.3,
             )
         } else {
@@ -81,6 +84,7 @@ impl Layout {
             label_h,
             cols: board.width(),
             rows: board.height(),
+            first,
         }
     }
 
@@ -136,9 +140,9 @@ fn header(out: &mut String, w: f32, h: f32, style: &Style) {
 }
 
 /// A picture of a board alone, with its coordinates (when the style asks
-/// for them) and no caption.
-pub fn board(board: &Board, style: &Style) -> String {
-    let layout = Layout::new(board, style, false);
+/// for them, numbered as `notation` counts) and no caption.
+pub fn board(board: &Board, notation: Notation, style: &Style) -> String {
+    let layout = Layout::new(board, notation, style, false);
     let mut out = String::new();
     header(&mut out, layout.width(), layout.height(), style);
     panel(
@@ -156,7 +160,7 @@ pub fn board(board: &Board, style: &Style) -> String {
 /// A picture of one frame with its caption. Every frame of the same board
 /// size has the same size, so frames can be animated.
 pub fn frame(frame: &Frame, notation: Notation, style: &Style) -> String {
-    let layout = Layout::new(&frame.board, style, true);
+    let layout = Layout::new(&frame.board, notation, style, true);
     let mut out = String::new();
     header(&mut out, layout.width(), layout.height(), style);
     panel(
@@ -206,7 +210,7 @@ pub fn strip(frames: &[Frame], notation: Notation, style: &Style) -> String {
         }
     }
     let columns = rows.iter().map(Vec::len).max().unwrap_or(1);
-    let layout = Layout::new(&first.board, style, true);
+    let layout = Layout::new(&first.board, notation, style, true);
     let gap = style.cell * 0.25;
     let w = gap + columns as f32 * (layout.width() + gap);
     let h = gap + rows.len() as f32 * (layout.height() + gap);
@@ -289,24 +293,36 @@ fn panel(
         );
     }
     if style.coordinates {
+        // One path per axis; `data-labels` says what it reads, bottom up
+        // and left to right.
         let s = label_scale(l.cell);
-        let mut d = String::new();
+        let (mut d, mut labels) = (String::new(), Vec::new());
         for y in 0..l.rows {
-            let t = y.to_string();
+            let t = (y + l.first).to_string();
             let (_, cy) = l.cell_origin(0, y);
             let tx = bx - l.cell * 0.15 - font::width_units(&t) * s;
             let ty = cy + (l.cell - font::HEIGHT * s) / 2.0;
             d.push_str(&font::path_data(&t, tx, ty, s));
-        }
-        for x in 0..l.cols {
-            let t = (x % 100).to_string();
-            let (cx, _) = l.cell_origin(x, 0);
-            let tx = cx + (l.cell - font::width_units(&t) * s) / 2.0;
-            d.push_str(&font::path_data(&t, tx, by + bh + l.cell * 0.15, s));
+            labels.push(t);
         }
         let _ = writeln!(
             out,
-            r#"<path class="coordinates" d="{d}" {} opacity="0.6"/>"#,
+            r#"<path class="coordinates rows" data-labels="{}" d="{d}" {} opacity="0.6"/>"#,
+            labels.join(" "),
+            stroke(s)
+        );
+        let (mut d, mut labels) = (String::new(), Vec::new());
+        for x in 0..l.cols {
+            let t = (x + l.first).to_string();
+            let (cx, _) = l.cell_origin(x, 0);
+            let tx = cx + (l.cell - font::width_units(&t) * s) / 2.0;
+            d.push_str(&font::path_data(&t, tx, by + bh + l.cell * 0.15, s));
+            labels.push(t);
+        }
+        let _ = writeln!(
+            out,
+            r#"<path class="coordinates columns" data-labels="{}" d="{d}" {} opacity="0.6"/>"#,
+            labels.join(" "),
             stroke(s)
         );
     }
@@ -610,7 +626,7 @@ fn arrow(out: &mut String, mv: mayan_core::Move, l: &Layout) {
 mod tests {
     use super::*;
     use crate::frames::frames;
-    use crate::testdata::{noip_sample, sample_turns};
+    use crate::testdata::{noip_sample, panel_sample, panel_turns, sample_turns};
 
     fn parse(svg: &str) -> roxmltree::Document<'_> {
         roxmltree::Document::parse(svg).unwrap()
@@ -625,7 +641,7 @@ mod tests {
     #[test]
     fn a_board_has_one_block_shape_per_block() {
         let b = noip_sample();
-        let svg = board(&b, &Style::default());
+        let svg = board(&b, Notation::Noip, &Style::default());
         let doc = parse(&svg);
         assert_eq!(doc.root_element().tag_name().name(), "svg");
         assert_eq!(class_count(&doc, "block"), b.block_count());
@@ -657,7 +673,7 @@ mod tests {
         let mut b = Board::new(3, 2).unwrap();
         b.set(0, 0, GREY);
         b.set(1, 0, 1);
-        let svg = board(&b, &Style::default());
+        let svg = board(&b, Notation::Noip, &Style::default());
         let doc = parse(&svg);
         assert_eq!(class_count(&doc, "block"), 2);
         assert!(svg.contains(&palette::GREY_HATCH.hex()));
@@ -706,12 +722,38 @@ mod tests {
         assert!(sizes.iter().all(|s| s == &sizes[0]));
     }
 
+    /// The `data-labels` of every panel's row and column labels.
+    fn labels(doc: &roxmltree::Document<'_>, axis: &str) -> Vec<String> {
+        let class = format!("coordinates {axis}");
+        doc.descendants()
+            .filter(|n| n.attribute("class") == Some(class.as_str()))
+            .filter_map(|n| n.attribute("data-labels"))
+            .map(str::to_string)
+            .collect()
+    }
+
+    #[test]
+    fn labels_count_as_the_notation_does() {
+        let svg = board(&noip_sample(), Notation::Noip, &Style::default());
+        let doc = parse(&svg);
+        assert_eq!(labels(&doc, "rows"), ["0 1 2 3 4 5 6"]);
+        assert_eq!(labels(&doc, "columns"), ["0 1 2 3 4"]);
+        let fr = frames(&panel_sample(), &panel_turns());
+        let svg = strip(&fr, Notation::PanelAttack, &Style::default());
+        let doc = parse(&svg);
+        let rows = labels(&doc, "rows");
+        assert_eq!(rows.len(), fr.len());
+        assert!(rows.iter().all(|r| r.starts_with("1 2 3 ")), "{rows:?}");
+        let columns = labels(&doc, "columns");
+        assert!(columns.iter().all(|c| c == "1 2 3 4 5 6"), "{columns:?}");
+    }
+
     #[test]
     fn many_colours_get_letters() {
         let mut b = Board::new(2, 1).unwrap();
         b.set(0, 0, 11);
         b.set(1, 0, 35);
-        let svg = board(&b, &Style::default());
+        let svg = board(&b, Notation::Noip, &Style::default());
         let doc = parse(&svg);
         assert_eq!(class_count(&doc, "block"), 2);
     }

@@ -58,14 +58,20 @@ pub fn run(args: &CheckArgs) -> Result<ExitCode> {
         }
         let mv = match text_move.resolve(&board) {
             Ok(mv) => mv,
-            Err(e) => return reject(illegal(k, line, &e, &board)),
+            Err(e) => return reject(illegal(k, line, &e, &board, notation)),
         };
         let kind = match board.classify(mv, puzzle.rules()) {
             Ok(kind) => kind,
-            Err(e) => return reject(illegal(k, line, &e, &board)),
+            Err(e) => return reject(illegal(k, line, &e, &board, notation)),
         };
         if kind == MoveKind::Null && !opts.null_moves {
-            return reject(illegal(k, line, &MoveError::NullMove { mv }, &board));
+            return reject(illegal(
+                k,
+                line,
+                &MoveError::NullMove { mv },
+                &board,
+                notation,
+            ));
         }
         let mut next = board;
         next.apply_raw(mv);
@@ -77,14 +83,14 @@ pub fn run(args: &CheckArgs) -> Result<ExitCode> {
         return reject(format!(
             "only {} moves, but exactly {n} are required; the board then is:\n{}",
             played.len(),
-            text::board(&board, None)
+            text::board(&board, None, notation)
         ));
     }
     if !board.is_clear() {
         return reject(format!(
             "after {n} moves {} blocks are left:\n{}",
             board.block_count(),
-            text::board(&board, None)
+            text::board(&board, None, notation)
         ));
     }
     match best {
@@ -116,9 +122,15 @@ pub fn run(args: &CheckArgs) -> Result<ExitCode> {
     }
 }
 
-fn illegal(k: usize, line: usize, e: &MoveError, board: &mayan_core::Board) -> String {
+fn illegal(
+    k: usize,
+    line: usize,
+    e: &MoveError,
+    board: &mayan_core::Board,
+    notation: mayan_core::Notation,
+) -> String {
     format!(
         "move {k} (line {line}) is illegal: {e}; the board before it is:\n{}",
-        text::board(board, None)
+        text::board(board, None, notation)
     )
 }

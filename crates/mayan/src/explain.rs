@@ -21,7 +21,7 @@ pub fn run(args: &ExplainArgs) -> Result<ExitCode> {
         text::count(puzzle.budget() as usize, "move"),
         if null_moves { "" } else { " (no null moves)" }
     );
-    print!("{}", text::board(puzzle.board(), None));
+    print!("{}", text::board(puzzle.board(), None, puzzle.notation()));
     let moves: Vec<(Option<usize>, mayan_core::format::notation::MoveText)> = match &args.answer {
         Some(path) => {
             let bytes = input::read_input(Some(path))?;

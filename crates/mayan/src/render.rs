@@ -64,9 +64,11 @@ pub fn run(args: &RenderArgs) -> Result<ExitCode> {
         }
     };
     let bytes = match (kind, args.board_only) {
-        (Kind::Svg, true) => svg::board(puzzle.board(), &style).into_bytes(),
+        (Kind::Svg, true) => svg::board(puzzle.board(), puzzle.notation(), &style).into_bytes(),
         (Kind::Svg, false) => svg::strip(&pictures, puzzle.notation(), &style).into_bytes(),
-        (Kind::Png, true) => raster::png(&svg::board(puzzle.board(), &style), 1.0)?,
+        (Kind::Png, true) => {
+            raster::png(&svg::board(puzzle.board(), puzzle.notation(), &style), 1.0)?
+        }
         (Kind::Png, false) => raster::png(&svg::strip(&pictures, puzzle.notation(), &style), 1.0)?,
         (Kind::Gif, _) => raster::gif(&pictures, puzzle.notation(), &style)?,
     };

@@ -10,6 +10,11 @@ use predicates::prelude::*;
 /// The NOIP statement's sample.
 const SAMPLE: &str = "3\n1 0\n2 1 0\n2 3 4 0\n3 1 0\n2 4 3 4 0\n";
 
+/// Panel Attack's "Classic set 1" puzzle 10: three moves, `r1c3`, `r5c3`,
+/// `r3c3`, on a 6 x 12 board with five rows in use.
+const PANEL: &str = r#"{"Version": 2, "Puzzle Sets": [{"Set Name": "Classic set 1", "Puzzles": [
+    {"Puzzle Type": "moves", "Moves": 3, "Stack": "4100001400004100001400004100"}]}]}"#;
+
 /// `name` in this test binary's scratch folder, which is made if missing.
 fn scratch_path(name: &str) -> PathBuf {
     let dir = PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join("render-tests");
@@ -168,6 +173,68 @@ fn show_takes_the_puzzle_options_of_solve() {
         "no move budget",
     );
     fails_with(&["show", "missing.in"], "cannot read missing.in");
+}
+
+#[test]
+fn show_labels_rows_and_columns_as_the_notation_counts() {
+    let p = scratch("labels.json", PANEL.as_bytes());
+    let text = stdout_of(&["show", "--color", "never", p.to_str().unwrap()]);
+    assert!(text.contains("\n12 | .  .  .  .  .  .\n"), "{text}");
+    assert!(text.contains("\n 1 | .  . [1][4] .  .\n"), "{text}");
+    assert!(text.contains("\n     1  2  3  4  5  6\n"), "{text}");
+    assert!(!text.contains(" 0 |"), "{text}");
+    let p = scratch("labels.in", SAMPLE.as_bytes());
+    let text = stdout_of(&["show", "--color", "never", p.to_str().unwrap()]);
+    assert!(text.contains("\n0 | 1  2  2  3  2\n"), "{text}");
+    assert!(text.contains("\n    0  1  2  3  4\n"), "{text}");
+}
+
+/// The `data-labels` of the row or column labels (`axis`) of every panel.
+fn labels_in(svg: &str, axis: &str) -> Vec<String> {
+    let key = format!(r#"class="coordinates {axis}" data-labels=""#);
+    svg.match_indices(&key)
+        .map(|(i, _)| {
+            let rest = &svg[i + key.len()..];
+            rest[..rest.find('"').unwrap()].to_string()
+        })
+        .collect()
+}
+
+#[test]
+fn render_labels_rows_and_columns_as_the_notation_counts() {
+    let p = scratch("labels-svg.json", PANEL.as_bytes());
+    let out = out_path("labels-panel.svg");
+    mayan()
+        .args([
+            "render",
+            p.to_str().unwrap(),
+            "--out",
+            out.to_str().unwrap(),
+        ])
+        .assert()
+        .success();
+    let svg = std::fs::read_to_string(&out).unwrap();
+    let columns = labels_in(&svg, "columns");
+    assert!(!columns.is_empty());
+    assert!(columns.iter().all(|c| c == "1 2 3 4 5 6"), "{columns:?}");
+    let rows = labels_in(&svg, "rows");
+    assert!(rows.iter().all(|r| r.starts_with("1 2 3 4 5")), "{rows:?}");
+    let p = scratch("labels-svg.in", SAMPLE.as_bytes());
+    let out = out_path("labels-noip.svg");
+    mayan()
+        .args([
+            "render",
+            p.to_str().unwrap(),
+            "--out",
+            out.to_str().unwrap(),
+        ])
+        .assert()
+        .success();
+    let svg = std::fs::read_to_string(&out).unwrap();
+    let columns = labels_in(&svg, "columns");
+    assert!(columns.iter().all(|c| c == "0 1 2 3 4"), "{columns:?}");
+    let rows = labels_in(&svg, "rows");
+    assert!(rows.iter().all(|r| r.starts_with("0 1 2 3")), "{rows:?}");
 }
 
 /// Counts `class="block"` elements.

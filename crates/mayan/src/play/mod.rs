@@ -10,7 +10,7 @@ use std::time::Duration;
 
 use anyhow::{Context, Result, bail};
 use mayan_core::format::notation::write_move;
-use mayan_core::{Board, Dir, EMPTY, Move, MoveKind, Puzzle, Turn};
+use mayan_core::{Board, Dir, EMPTY, Move, MoveError, MoveKind, Puzzle, Turn};
 use mayan_render::frames::{Frame, turn_frames};
 use mayan_solve::{Goal, Options, analysis, solve};
 use ratatui::crossterm::event::{self, Event, KeyCode, KeyEvent, KeyEventKind, KeyModifiers};
@@ -189,12 +189,13 @@ impl App {
             return;
         }
         let (x, y) = self.cursor;
+        let at = text::cell(x, y, self.puzzle.notation());
         if self.board().get(x, y) == EMPTY {
-            self.message = format!("There is no block at ({x}, {y}) to drag.");
+            self.message = format!("There is no block at {at} to drag.");
             return;
         }
         self.selecting = true;
-        self.message = format!("Drag the block at ({x}, {y}): press a direction (Esc cancels).");
+        self.message = format!("Drag the block at {at}: press a direction (Esc cancels).");
     }
 
     /// Drags the block under the cursor.
@@ -220,7 +221,7 @@ impl App {
         let turn = match before.play_traced(mv, self.puzzle.rules()) {
             Ok(t) => t,
             Err(e) => {
-                self.message = format!("Cannot move: {e}.");
+                self.message = self.refusal(&e);
                 return Err(());
             }
         };
@@ -273,19 +274,37 @@ impl App {
         Ok(())
     }
 
+    /// A move as the puzzle writes it, with its block's cell and its
+    /// direction: `2 1 1 (2, 1) right`, `r1c3 (row 1, column 3) right`.
     fn move_text(&self, mv: Move) -> String {
-        let dir = match mv.dir {
-            Dir::Right => "right",
-            Dir::Left => "left",
-            Dir::Up => "up",
-            Dir::Down => "down",
-        };
+        let notation = self.puzzle.notation();
         format!(
-            "{} ({}, {}) {dir}",
-            write_move(mv, self.puzzle.notation()).trim(),
-            mv.x,
-            mv.y
+            "{} {} {}",
+            write_move(mv, notation).trim(),
+            text::cell(usize::from(mv.x), usize::from(mv.y), notation),
+            text::direction(mv.dir)
         )
+    }
+
+    /// Why a move cannot be played, naming cells as the puzzle counts them
+    /// (the rules' own errors count from 0).
+    fn refusal(&self, e: &MoveError) -> String {
+        let cell =
+            |mv: Move| text::cell(usize::from(mv.x), usize::from(mv.y), self.puzzle.notation());
+        match *e {
+            MoveError::NoBlock { mv } => format!("There is no block at {} to drag.", cell(mv)),
+            MoveError::OffBoard { mv } => {
+                format!("Cannot move: {} is outside the board.", cell(mv))
+            }
+            MoveError::TargetOffBoard { mv } => format!(
+                "Cannot move: the block at {} cannot move {}: that is off the board.",
+                cell(mv),
+                text::direction(mv.dir)
+            ),
+            MoveError::Direction { .. } | MoveError::NullMove { .. } => {
+                format!("Cannot move: {e}.")
+            }
+        }
     }
 
     fn undo(&mut self) {

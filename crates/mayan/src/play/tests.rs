@@ -30,6 +30,21 @@ fn grid(text: &[u8]) -> App {
     App::new(puzzle, "grid.txt".to_string(), Options::default())
 }
 
+/// Panel Attack's "Classic set 1" puzzle 10 (answer `r1c3`, `r5c3`,
+/// `r3c3`), from a file of its own.
+const PANEL: &[u8] = br#"{"Version": 2, "Puzzle Sets": [{"Set Name": "Classic set 1", "Puzzles": [
+    {"Puzzle Type": "moves", "Moves": 3, "Stack": "4100001400004100001400004100"}]}]}"#;
+
+/// A player of [`PANEL`].
+fn panel() -> App {
+    let opts = ReadOptions {
+        file_name: Some("classic.json".to_string()),
+        ..ReadOptions::default()
+    };
+    let puzzle = read_puzzle(PANEL, &opts).unwrap();
+    App::new(puzzle, "classic.json".to_string(), Options::default())
+}
+
 fn key(code: KeyCode) -> KeyEvent {
     KeyEvent::new(code, KeyModifiers::NONE)
 }
@@ -45,7 +60,12 @@ fn press(app: &mut App, keys: &[KeyEvent]) {
 }
 
 fn screen(app: &App) -> String {
-    let mut t = Terminal::new(TestBackend::new(84, 16)).unwrap();
+    screen_of(app, 84, 16)
+}
+
+/// The screen on a terminal `w` x `h`.
+fn screen_of(app: &App, w: u16, h: u16) -> String {
+    let mut t = Terminal::new(TestBackend::new(w, h)).unwrap();
     t.draw(|f| app.draw(f)).unwrap();
     t.backend().to_string()
 }
@@ -257,6 +277,40 @@ fn one_move_and_one_block_are_singular() {
     );
     app.handle_key(key(KeyCode::Char('R')));
     assert_eq!(app.message(), "Restarted (1 move undone).");
+}
+
+#[test]
+fn panel_attack_rows_and_columns_count_from_1() {
+    let mut app = panel();
+    let text = screen_of(&app, 84, 18);
+    insta::assert_snapshot!("play_panel_start", text);
+    let lines: Vec<&str> = text.lines().collect();
+    assert!(lines[1].starts_with("\"│12 "), "{text}");
+    assert!(lines[8].starts_with("\"│ 5  .  . >4< 1 "), "{text}");
+    assert!(lines[12].starts_with("\"│ 1  .  .  4  1 "), "{text}");
+    assert!(lines[13].starts_with("\"│    1  2  3  4  5  6 "), "{text}");
+    // Messages name cells the same way.
+    goto(&mut app, 2, 0);
+    app.handle_key(shift(KeyCode::Right));
+    assert!(
+        app.message()
+            .starts_with("Move 1: r1c3 (row 1, column 3) right."),
+        "{}",
+        app.message()
+    );
+    goto(&mut app, 0, 0);
+    app.handle_key(key(KeyCode::Enter));
+    assert_eq!(
+        app.message(),
+        "There is no block at (row 1, column 1) to drag."
+    );
+    goto(&mut app, 5, 0);
+    app.handle_key(shift(KeyCode::Right));
+    assert!(
+        app.message().contains("(row 1, column 6)"),
+        "{}",
+        app.message()
+    );
 }
 
 #[test]

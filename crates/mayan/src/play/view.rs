@@ -10,6 +10,7 @@ use ratatui::text::{Line, Span, Text};
 use ratatui::widgets::{Block, Paragraph, Wrap};
 
 use super::{App, HELP};
+use crate::text;
 
 impl App {
     /// The frame to draw: the next one of the last move's, or the board now.
@@ -109,8 +110,9 @@ impl App {
         let b = &f.board;
         let mut lines = Vec::with_capacity(b.height() + 1);
         let animating = self.animating();
+        let first = text::first_label(self.puzzle.notation());
         for y in (0..b.height()).rev() {
-            let mut spans = vec![Span::raw(format!("{y:>2} "))];
+            let mut spans = vec![Span::raw(format!("{:>2} ", y + first))];
             for x in 0..b.width() {
                 let at_cursor = !animating && (x, y) == self.cursor;
                 spans.push(cell_span(f, x, y, at_cursor, self.selecting));
@@ -119,7 +121,7 @@ impl App {
         }
         let mut cols = String::from("   ");
         for x in 0..b.width() {
-            cols.push_str(&format!(" {:<2}", x % 100));
+            cols.push_str(&format!(" {:<2}", x + first));
         }
         lines.push(Line::styled(
             cols.trim_end().to_string(),
