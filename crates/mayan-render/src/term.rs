@@ -167,7 +167,7 @@ pub fn join_rows(panels: &[Panel], width: usize) -> String {
 }
 
 /// The frame's title in words, as in the terminal: `Move 2: 3 1 1`,
-/// `fall`, `clear 6`.
+/// `fall`, `clear 6`, `cleared`.
 pub fn caption(frame: &Frame, notation: Notation) -> String {
     match frame.kind {
         FrameKind::Start => "Start".to_string(),
@@ -181,6 +181,8 @@ pub fn caption(frame: &Frame, notation: Notation) -> String {
         }
         FrameKind::Fall { .. } => "fall".to_string(),
         FrameKind::Clear { count, .. } => format!("clear {count}"),
+        FrameKind::End { .. } if frame.board.is_clear() => "cleared".to_string(),
+        FrameKind::End { .. } => format!("{} left", frame.board.block_count()),
     }
 }
 

@@ -338,17 +338,104 @@ fn render_writes_a_gif_frame_per_step() {
         ])
         .assert()
         .success()
-        .stderr(predicate::str::contains("9 frames"));
-    let bytes = std::fs::read(&out).unwrap();
+        .stderr(predicate::str::contains("10 frames"));
+    let delays = gif_delays(&std::fs::read(&out).unwrap());
+    // Start; move 1; move 2; move 3, clear, fall, clear, fall, clear; and
+    // the cleared board, held longest.
+    assert_eq!(delays.len(), 10);
+    assert!(delays[..9].iter().all(|&d| d < delays[9]), "{delays:?}");
+}
+
+/// The delay of each frame of a GIF.
+fn gif_delays(bytes: &[u8]) -> Vec<u16> {
     let mut decoder = gif::DecodeOptions::new()
-        .read_info(std::io::Cursor::new(&bytes))
+        .read_info(std::io::Cursor::new(bytes))
         .unwrap();
-    let mut frames = 0;
-    while decoder.read_next_frame().unwrap().is_some() {
-        frames += 1;
+    let mut delays = Vec::new();
+    while let Some(f) = decoder.read_next_frame().unwrap() {
+        delays.push(f.delay);
     }
-    // Start; move 1; move 2; move 3, clear, fall, clear, fall, clear.
-    assert_eq!(frames, 9);
+    delays
+}
+
+#[test]
+fn a_picture_without_a_solution_says_so() {
+    // One move cannot clear the sample.
+    let p = scratch("nosol-render.in", SAMPLE.replacen('3', "1", 1).as_bytes());
+    let p = p.to_str().unwrap();
+    let out = out_path("nosol.svg");
+    mayan()
+        .args(["render", p, "--out", out.to_str().unwrap()])
+        .assert()
+        .success()
+        .stderr(predicate::str::contains("1 picture)"));
+    let svg = std::fs::read_to_string(&out).unwrap();
+    assert!(
+        svg.contains(r#"class="title" data-text="no solution in exactly 1 move""#),
+        "{svg}"
+    );
+    assert_eq!(svg.matches(r#"class="panel""#).count(), 1);
+    // An answer of -1 says where it came from.
+    let none = scratch("render-none.ans", b"-1\n");
+    let sample = scratch("render-none.in", SAMPLE.as_bytes());
+    let out = out_path("none.svg");
+    mayan()
+        .args([
+            "render",
+            sample.to_str().unwrap(),
+            none.to_str().unwrap(),
+            "--out",
+        ])
+        .arg(&out)
+        .assert()
+        .success();
+    let svg = std::fs::read_to_string(&out).unwrap();
+    assert!(
+        svg.contains("render-none.ans: the answer is -1 (no solution)"),
+        "{svg}"
+    );
+    // A GIF of it is the start, once; a solved picture has no title.
+    let gif_out = out_path("nosol.gif");
+    mayan()
+        .args(["render", p, "--out", gif_out.to_str().unwrap()])
+        .assert()
+        .success()
+        .stderr(predicate::str::contains("(1 frame)"));
+    assert_eq!(gif_delays(&std::fs::read(&gif_out).unwrap()).len(), 1);
+    let solved = out_path("solved.svg");
+    mayan()
+        .args(["render", sample.to_str().unwrap(), "--out"])
+        .arg(&solved)
+        .assert()
+        .success();
+    assert!(
+        !std::fs::read_to_string(&solved)
+            .unwrap()
+            .contains(r#"class="title""#)
+    );
+}
+
+#[test]
+fn tall_boards_are_cropped_to_the_rows_in_use() {
+    // Five rows of twelve in use: six drawn on every panel, 40 pixels each.
+    let p = scratch("crop.json", PANEL.as_bytes());
+    let out = out_path("crop.svg");
+    mayan()
+        .args(["render", p.to_str().unwrap(), "--cell", "40", "--out"])
+        .arg(&out)
+        .assert()
+        .success();
+    let svg = std::fs::read_to_string(&out).unwrap();
+    let boards: Vec<&str> = svg
+        .lines()
+        .filter(|l| l.starts_with(r#"<rect class="board""#))
+        .collect();
+    assert_eq!(boards.len(), 5);
+    assert!(
+        boards.iter().all(|b| b.contains(r#"height="240""#)),
+        "{boards:?}"
+    );
+    assert!(labels_in(&svg, "rows").iter().all(|r| r == "1 2 3 4 5 6"));
 }
 
 #[test]
