@@ -40,6 +40,9 @@ pub struct App {
     anim: Vec<Frame>,
     anim_pos: usize,
     message: String,
+    /// What the last move came to (cleared, or out of moves), added to
+    /// the message once its frames have been shown.
+    outcome: Option<String>,
     /// A hinted move, highlighted until the board changes.
     hint: Option<Move>,
     /// The rest of a solution from a board, for the step key.
@@ -49,8 +52,8 @@ pub struct App {
 }
 
 impl App {
-    /// A new game of `puzzle`; `opts` drive hints and solution steps (and
-    /// say whether null moves are moves).
+    /// A new game of `puzzle`, called `name` on the screen; `opts` drive
+    /// hints and solution steps (and say whether null moves are moves).
     pub fn new(puzzle: Puzzle, name: String, opts: Options) -> App {
         // Start the cursor on the top block of the leftmost column that has one.
         let b = puzzle.board();
@@ -72,6 +75,7 @@ impl App {
                 "Clear the board in {}. Arrows move the cursor; shift+arrow drags.",
                 text::count(budget as usize, "move")
             ),
+            outcome: None,
             hint: None,
             plan: None,
             quit: false,
@@ -111,12 +115,29 @@ impl App {
     }
 
     /// Shows the next frame of the last move; true when there was one.
+    /// Past the last frame the move's outcome is announced.
     pub fn tick(&mut self) -> bool {
         if self.animating() {
             self.anim_pos += 1;
+            if !self.animating() {
+                self.announce();
+            }
             true
         } else {
             false
+        }
+    }
+
+    /// Ends the animation of the last move and announces its outcome.
+    fn end_animation(&mut self) {
+        self.anim_pos = self.anim.len();
+        self.announce();
+    }
+
+    /// Adds the last move's outcome, if any, to the message.
+    fn announce(&mut self) {
+        if let Some(o) = self.outcome.take() {
+            self.message.push_str(&o);
         }
     }
 
@@ -126,7 +147,7 @@ impl App {
             return;
         }
         // A key ends the animation of the last move.
-        self.anim_pos = self.anim.len();
+        self.end_animation();
         let shift = key.modifiers.contains(KeyModifiers::SHIFT);
         if key.modifiers.contains(KeyModifiers::CONTROL) && key.code == KeyCode::Char('c') {
             self.quit = true;
@@ -256,20 +277,17 @@ impl App {
             (v, 1) => format!(": {} vanish", text::count(v, "block")),
             (v, s) => format!(": {} vanish in a {s}-step cascade", text::count(v, "block")),
         };
-        self.message = if after.is_clear() {
-            format!(
-                "Move {number}: {}{what}. Cleared in {}!",
-                self.move_text(mv),
-                text::count(number, "move")
-            )
+        self.message = format!("Move {number}: {}{what}.", self.move_text(mv));
+        // The outcome waits for the move's frames (see `announce`).
+        self.outcome = if after.is_clear() {
+            Some(format!(" Cleared in {}!", text::count(number, "move")))
         } else if self.moves_left() == 0 {
-            format!(
-                "Move {number}: {}{what}. Out of moves with {} left: u undoes, R restarts.",
-                self.move_text(mv),
+            Some(format!(
+                " Out of moves with {} left: u undoes, R restarts.",
                 text::count(after.block_count(), "block")
-            )
+            ))
         } else {
-            format!("Move {number}: {}{what}.", self.move_text(mv))
+            None
         };
         Ok(())
     }
@@ -452,6 +470,18 @@ impl App {
     }
 }
 
+/// The puzzle's name on the screen: a Panel Attack puzzle's set and number
+/// when the arguments pick one, else the file's name without its folders.
+pub fn puzzle_name(args: &PlayArgs) -> String {
+    if let (Some(set), Some(index)) = (&args.puzzle.puzzle, args.puzzle.index) {
+        return format!("{set} #{index}");
+    }
+    match args.input.file_name() {
+        Some(name) if args.input.as_os_str() != "-" => name.to_string_lossy().into_owned(),
+        _ => input::input_name(Some(&args.input)),
+    }
+}
+
 /// Runs the player on any backend until the player quits.
 pub fn event_loop(terminal: &mut ratatui::DefaultTerminal, app: &mut App) -> Result<()> {
     while !app.quit {
@@ -488,8 +518,7 @@ pub fn run(args: &PlayArgs) -> Result<ExitCode> {
         bail!("mayan play needs a terminal: run it in one (try `mayan show` for text output)");
     }
     let opts = solve_cmd::options(&args.search, Goal::Shortest);
-    let name = input::input_name(Some(&args.input));
-    let mut app = App::new(puzzle, name, opts);
+    let mut app = App::new(puzzle, puzzle_name(args), opts);
     let _restore = Restore;
     let mut terminal = ratatui::try_init().context("cannot set up the terminal")?;
     event_loop(&mut terminal, &mut app)?;
