@@ -199,3 +199,15 @@ impl Puzzle {
         self.notation
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::Goal;
+
+    #[test]
+    fn goals_read_in_english() {
+        assert_eq!(Goal::Exact.describe(1), "exactly 1 move");
+        assert_eq!(Goal::AtMost.describe(3), "at most 3 moves");
+        assert_eq!(Goal::Shortest.describe(5), "the fewest moves, up to 5");
+    }
+}

@@ -37,6 +37,12 @@ pub enum FrameKind {
         /// How many blocks vanished.
         count: u32,
     },
+    /// The settled board after the last move, with no marks: where an
+    /// animation ends (see [`with_end`]).
+    End {
+        /// How many moves were played.
+        moves: usize,
+    },
 }
 
 /// One picture of a solution.
@@ -53,6 +59,18 @@ pub struct Frame {
     pub vanishing: CellMask,
     /// Cells whose blocks just vanished (now empty).
     pub cleared: CellMask,
+}
+
+/// The label of the first row and column in `notation`: 1 for Panel
+/// Attack, whose `rRcC` counts rows and columns from 1, and 0 for NOIP and
+/// plain moves, which count from 0 (docs/spec.md section 8). Every picture
+/// labels row `y` as `y + first_label(notation)`, so its labels are the
+/// numbers the puzzle's answers use.
+pub fn first_label(notation: Notation) -> usize {
+    match notation {
+        Notation::PanelAttack => 1,
+        Notation::Noip | Notation::Plain => 0,
+    }
 }
 
 /// An empty cell mask.
@@ -82,7 +100,8 @@ impl Frame {
     }
 
     /// The frame's title, in the puzzle's notation for moves: `START`,
-    /// `MOVE 2: 3 1 1`, `2: FALL`, `2: CLEAR 6`.
+    /// `MOVE 2: 3 1 1`, `2: FALL`, `2: CLEAR 6`, and at the end `3: CLEARED`
+    /// or `3: 12 LEFT`.
     pub fn caption(&self, notation: Notation) -> String {
         match self.kind {
             FrameKind::Start => "START".to_string(),
@@ -99,6 +118,8 @@ impl Frame {
             }
             FrameKind::Fall { number } => format!("{number}: FALL"),
             FrameKind::Clear { number, count, .. } => format!("{number}: CLEAR {count}"),
+            FrameKind::End { moves } if self.board.is_clear() => format!("{moves}: CLEARED"),
+            FrameKind::End { moves } => format!("{moves}: {} LEFT", self.board.block_count()),
         }
     }
 
@@ -130,7 +151,8 @@ impl Frame {
             FrameKind::Start => 0,
             FrameKind::Move { number, .. }
             | FrameKind::Fall { number }
-            | FrameKind::Clear { number, .. } => number,
+            | FrameKind::Clear { number, .. }
+            | FrameKind::End { moves: number } => number,
         }
     }
 }
@@ -207,6 +229,50 @@ pub fn frames(start: &Board, turns: &[Turn]) -> Vec<Frame> {
     out
 }
 
+/// `frames` followed by an [`FrameKind::End`] frame of the last board, for
+/// an animation that should end on the settled board without marks (the
+/// last clear's sparks gone). Frames of the start alone (no move played)
+/// get no end frame.
+pub fn with_end(frames: &[Frame]) -> Vec<Frame> {
+    let mut out = frames.to_vec();
+    if let Some(last) = frames.last()
+        && last.number() > 0
+    {
+        // The last frame's board is the settled board: a turn's frames end
+        // with a fall when anything fell after the last clear.
+        let end = FrameKind::End {
+            moves: last.number(),
+        };
+        out.push(Frame::still(end, last.board));
+    }
+    out
+}
+
+/// How many rows, from the bottom, a picture of `frames` shows: up to the
+/// highest row any frame uses (a block, or a cell a move touches or that
+/// just vanished), plus one row of sky, and never more than the board has.
+/// Every panel of one picture shows the same rows, so a tall board with
+/// few blocks is not mostly empty.
+pub fn shown_rows(frames: &[Frame]) -> usize {
+    let Some(height) = frames.iter().map(|f| f.board.height()).max() else {
+        return 1;
+    };
+    let mut used = 0;
+    for f in frames {
+        let b = &f.board;
+        for x in 0..b.width() {
+            let marks = f.moved[x] | f.vanishing[x] | f.cleared[x];
+            let marked = (u16::BITS - marks.leading_zeros()) as usize;
+            let stacked = (0..b.height())
+                .rev()
+                .find(|&y| b.get(x, y) != EMPTY)
+                .map_or(0, |y| y + 1);
+            used = used.max(marked).max(stacked);
+        }
+    }
+    (used + 1).min(height)
+}
+
 /// Plays `moves` from `start`, recording each turn, until the first illegal
 /// move (whose index and error are returned with the turns so far).
 pub fn replay(
@@ -227,7 +293,7 @@ pub fn replay(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::testdata::{noip_sample, sample_turns};
+    use crate::testdata::{noip_sample, panel_sample, panel_turns, sample_turns};
 
     #[test]
     fn the_sample_has_nine_frames() {
@@ -257,6 +323,63 @@ mod tests {
         assert_eq!(count(&f[5].vanishing), 3);
         assert!(f[8].board.is_empty());
         assert_eq!(count(&f[8].cleared), 3);
+    }
+
+    #[test]
+    fn pictures_show_the_rows_in_use_and_one_more() {
+        // The sample's blocks reach row 3 of 7: rows 0 to 4 are shown.
+        let f = frames(&noip_sample(), &sample_turns());
+        assert_eq!(shown_rows(&f), 5);
+        // Panel Attack's five rows of 12: six.
+        let f = frames(&panel_sample(), &panel_turns());
+        assert_eq!(shown_rows(&f), 6);
+        // A full board keeps every row, and the start alone its own rows.
+        let mut full = Board::new(2, 3).unwrap();
+        for y in 0..3 {
+            full.set(0, y, 1 + (y % 2) as u8);
+        }
+        assert_eq!(shown_rows(&[Frame::still(FrameKind::Start, full)]), 3);
+        let empty = Board::new(4, 12).unwrap();
+        assert_eq!(shown_rows(&[Frame::still(FrameKind::Start, empty)]), 1);
+    }
+
+    #[test]
+    fn a_block_pushed_up_counts_as_in_use() {
+        // Under swap4 a block pushed up into the air floats a row higher
+        // than any block rests.
+        let mut b = Board::new(3, 8).unwrap();
+        b.set(0, 0, 1);
+        b.set(1, 0, 2);
+        let t = b
+            .play_traced(
+                Move::new(0, 0, mayan_core::Dir::Up),
+                mayan_core::MoveSet::Swap4,
+            )
+            .unwrap();
+        let f = frames(&b, &[t]);
+        assert_eq!(f[1].board.get(0, 1), 1);
+        assert_eq!(shown_rows(&f), 3);
+        // The cell a move goes into counts even while it is empty.
+        let mut moved = Frame::still(FrameKind::Start, b);
+        moved.moved = move_cells(Move::new(1, 0, mayan_core::Dir::Up));
+        assert_eq!(shown_rows(&[moved]), 3);
+    }
+
+    #[test]
+    fn animations_end_on_the_settled_board() {
+        let f = with_end(&frames(&noip_sample(), &sample_turns()));
+        assert_eq!(f.len(), 10);
+        let end = &f[9];
+        assert_eq!(end.kind, FrameKind::End { moves: 3 });
+        assert!(end.board.is_empty());
+        assert_eq!(
+            count(&end.cleared) + count(&end.vanishing) + count(&end.moved),
+            0
+        );
+        assert_eq!(end.caption(Notation::Noip), "3: CLEARED");
+        // The start alone gets no end frame.
+        let start = frames(&noip_sample(), &[]);
+        assert_eq!(with_end(&start), start);
     }
 
     #[test]

@@ -9,8 +9,9 @@
 //!   move the board right after it (the moved block marked), each fall and
 //!   each clear (cells about to vanish marked).
 //! - [`term`]: terminal text, with ANSI colour or plain.
-//! - [`svg`]: SVG of a board, of one frame, or a strip of a whole solution;
-//!   text drawn as paths, so no fonts are needed.
+//! - [`svg`]: SVG of a board, of the frames of an animation, or a strip of
+//!   a whole solution, showing the rows in use and one more; text drawn as
+//!   paths, so no fonts are needed.
 //! - [`raster`]: PNG (through `resvg`) and GIF animations.
 //! - [`palette`]: the colour-blind-friendly palette and a symbol per colour.
 //!
@@ -24,7 +25,7 @@
 //! assert_eq!(pictures.len(), 9);
 //! let text = term::solution(&pictures, Notation::Noip, term::Colour::Plain, 80);
 //! assert!(text.contains("Move 3: 3 0 1"));
-//! let strip = svg::strip(&pictures, Notation::Noip, &svg::Style::default());
+//! let strip = svg::strip(&pictures, Notation::Noip, &svg::Style::default(), None);
 //! assert!(strip.starts_with("<svg"));
 //! ```
 #![deny(missing_docs)]

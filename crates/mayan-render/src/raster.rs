@@ -5,7 +5,7 @@ use gif::{DisposalMethod, Encoder, Repeat};
 use mayan_core::Notation;
 use resvg::{tiny_skia, usvg};
 
-use crate::frames::{Frame, FrameKind};
+use crate::frames::{self, Frame, FrameKind};
 use crate::svg::{self, Style};
 
 /// Why a picture could not be made.
@@ -71,21 +71,32 @@ pub fn delay(frame: &Frame, last: bool) -> u16 {
         FrameKind::Move { .. } => 90,
         FrameKind::Fall { .. } => 50,
         FrameKind::Clear { .. } => 50,
+        FrameKind::End { .. } => 250,
     }
 }
 
-/// An animated GIF of a solution: one frame per picture of `frames` (the
-/// start, each move, each fall, each clear), looping forever.
-pub fn gif(frames: &[Frame], notation: Notation, style: &Style) -> Result<Vec<u8>, RenderError> {
+/// An animated GIF of a solution, looping forever: one frame per picture
+/// of `frames` (the start, each move, each fall, each clear), then, when
+/// any move was played, the settled board without marks
+/// ([`frames::with_end`]), held longest. Every frame shows the same rows
+/// and carries `title` when given ([`svg::animation`]).
+pub fn gif(
+    frames: &[Frame],
+    notation: Notation,
+    style: &Style,
+    title: Option<&str>,
+) -> Result<Vec<u8>, RenderError> {
     // Without anti-aliasing every frame fits a palette of exact colours.
     let style = Style {
         crisp: true,
         ..*style
     };
     let gif_err = |e: gif::EncodingError| RenderError::Gif(e.to_string());
+    let frames = frames::with_end(frames);
+    let svgs = svg::animation(&frames, notation, &style, title);
     let mut pictures = Vec::with_capacity(frames.len());
-    for (i, f) in frames.iter().enumerate() {
-        let pixmap = rasterise(&svg::frame(f, notation, &style), 1.0)?;
+    for (i, (f, picture)) in frames.iter().zip(&svgs).enumerate() {
+        let pixmap = rasterise(picture, 1.0)?;
         let (w, h) = (pixmap.width(), pixmap.height());
         let (Ok(w16), Ok(h16)) = (u16::try_from(w), u16::try_from(h)) else {
             return Err(RenderError::TooLarge {
@@ -122,7 +133,7 @@ mod tests {
     fn the_png_has_the_svgs_size() {
         let b = noip_sample();
         let style = Style::default();
-        let svg = svg::board(&b, &style);
+        let svg = svg::board(&b, Notation::Noip, &style);
         let bytes = png(&svg, 1.0).unwrap();
         let decoder = png::Decoder::new(std::io::Cursor::new(&bytes));
         let reader = decoder.read_info().unwrap();
@@ -152,9 +163,9 @@ mod tests {
     fn the_png_shows_the_block_colours() {
         let b = noip_sample();
         let style = Style::default();
-        let pixmap = rasterise(&svg::board(&b, &style), 1.0).unwrap();
+        let pixmap = rasterise(&svg::board(&b, Notation::Noip, &style), 1.0).unwrap();
         // The pixel a quarter into cell (0, 0) (colour 1) is its fill.
-        let doc_svg = svg::board(&b, &style);
+        let doc_svg = svg::board(&b, Notation::Noip, &style);
         let doc = roxmltree::Document::parse(&doc_svg).unwrap();
         let rect = doc
             .descendants()
@@ -180,7 +191,7 @@ mod tests {
             coordinates: false,
             ..Style::default()
         };
-        let pixmap = rasterise(&svg::board(&b, &style), 1.0).unwrap();
+        let pixmap = rasterise(&svg::board(&b, Notation::Noip, &style), 1.0).unwrap();
         // Inside each block, a good part of the pixels are not its fill:
         // its symbol (or the grey's hatching) is drawn.
         let cell = style.cell;
@@ -205,23 +216,52 @@ mod tests {
         }
     }
 
-    #[test]
-    fn the_gif_has_a_frame_per_picture() {
-        let fr = frames(&noip_sample(), &sample_turns());
-        let bytes = gif(&fr, Notation::Noip, &Style::default()).unwrap();
+    /// The frames of a GIF: size, delay and RGBA pixels.
+    fn decode(bytes: &[u8]) -> Vec<(u16, u16, u16, Vec<u8>)> {
         let mut opts = gif::DecodeOptions::new();
         opts.set_color_output(gif::ColorOutput::RGBA);
-        let mut decoder = opts.read_info(std::io::Cursor::new(&bytes)).unwrap();
-        let (w, h) = (decoder.width(), decoder.height());
-        let mut n = 0;
-        let mut delays = Vec::new();
+        let mut decoder = opts.read_info(std::io::Cursor::new(bytes)).unwrap();
+        let mut out = Vec::new();
         while let Some(f) = decoder.read_next_frame().unwrap() {
-            assert_eq!((f.width, f.height), (w, h));
-            delays.push(f.delay);
-            n += 1;
+            out.push((f.width, f.height, f.delay, f.buffer.to_vec()));
         }
-        assert_eq!(n, 9);
+        out
+    }
+
+    #[test]
+    fn the_gif_has_a_frame_per_picture_and_ends_on_the_settled_board() {
+        let fr = frames(&noip_sample(), &sample_turns());
+        let bytes = gif(&fr, Notation::Noip, &Style::default(), None).unwrap();
+        let decoded = decode(&bytes);
+        // The nine pictures, then the cleared board without its sparks.
+        assert_eq!(decoded.len(), 10);
+        assert!(
+            decoded
+                .iter()
+                .all(|f| (f.0, f.1) == (decoded[0].0, decoded[0].1))
+        );
+        let delays: Vec<u16> = decoded.iter().map(|f| f.2).collect();
         assert_eq!(delays[0], 120);
-        assert_eq!(delays[8], 250);
+        assert_eq!(delays[9], 250);
+        assert!(delays[..9].iter().all(|&d| d < delays[9]), "{delays:?}");
+        assert_ne!(decoded[9].3, decoded[8].3, "the sparks are gone");
+        // It is the picture of the settled empty board.
+        let end = frames::with_end(&fr);
+        let svgs = svg::animation(&end, Notation::Noip, &Style::default(), None);
+        let last = &svgs[9];
+        assert!(end[9].board.is_empty());
+        assert!(!last.contains(r#"class="block""#));
+        assert!(!last.contains(r#"class="cleared""#));
+        assert!(!last.contains(r#"class="vanishing""#));
+    }
+
+    #[test]
+    fn a_gif_without_moves_is_the_start_with_its_title() {
+        let fr = frames(&noip_sample(), &[]);
+        let style = Style::default();
+        let titled = decode(&gif(&fr, Notation::Noip, &style, Some("no solution")).unwrap());
+        let plain = decode(&gif(&fr, Notation::Noip, &style, None).unwrap());
+        assert_eq!((titled.len(), plain.len()), (1, 1));
+        assert!(titled[0].1 > plain[0].1, "the title takes room");
     }
 }

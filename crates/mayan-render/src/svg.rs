@@ -10,7 +10,7 @@ use std::fmt::Write;
 use mayan_core::{Board, Dir, EMPTY, GREY, Notation};
 
 use crate::font;
-use crate::frames::{Frame, FrameKind, has};
+use crate::frames::{Frame, FrameKind, first_label, has, shown_rows};
 use crate::palette::{self, INK, PAPER, Rgb, Symbol};
 
 /// How pictures are drawn.
@@ -53,17 +53,26 @@ struct Layout {
     label_w: f32,
     label_h: f32,
     cols: usize,
+    /// The rows shown, from the bottom ([`shown_rows`]).
     rows: usize,
+    /// True when rows above those shown are left out: the board's top
+    /// edge is then drawn open.
+    cropped: bool,
+    /// The label of row 0 and column 0 ([`first_label`]).
+    first: usize,
 }
 
 impl Layout {
-    fn new(board: &Board, style: &Style, caption: bool) -> Layout {
+    /// The layout of panels of `board` showing its `rows` lowest rows.
+    fn new(board: &Board, rows: usize, notation: Notation, style: &Style, caption: bool) -> Layout {
         let cell = style.cell.max(4.0);
         let label_scale = label_scale(cell);
-        let digits = if board.height() > 10 { 2.0 } else { 1.0 };
+        let rows = rows.clamp(1, board.height());
+        let first = first_label(notation);
+        let widest = "0".repeat((rows - 1 + first).to_string().len());
         let (label_w, label_h) = if style.coordinates {
             (
-                font::width_units(if digits > 1.0 { "00" } else { "0" }) * label_scale + cell * 0.3,
+                font::width_units(&widest) * label_scale + cell * 0.3,
                 font::HEIGHT * label_scale + cell * 0.3,
             )
         } else {
@@ -80,7 +89,9 @@ impl Layout {
             label_w,
             label_h,
             cols: board.width(),
-            rows: board.height(),
+            rows,
+            cropped: rows < board.height(),
+            first,
         }
     }
 
@@ -115,6 +126,11 @@ fn label_scale(cell: f32) -> f32 {
     cell * 0.06
 }
 
+/// The scale of a picture's title: between the labels' and the captions'.
+fn title_scale(cell: f32) -> f32 {
+    cell * 0.065
+}
+
 fn header(out: &mut String, w: f32, h: f32, style: &Style) {
     let _ = write!(
         out,
@@ -135,94 +151,287 @@ fn header(out: &mut String, w: f32, h: f32, style: &Style) {
     );
 }
 
-/// A picture of a board alone, with its coordinates (when the style asks
-/// for them) and no caption.
-pub fn board(board: &Board, style: &Style) -> String {
-    let layout = Layout::new(board, style, false);
-    let mut out = String::new();
-    header(&mut out, layout.width(), layout.height(), style);
-    panel(
-        &mut out,
-        &Frame::still(FrameKind::Start, *board),
-        None,
-        &layout,
-        style,
-        (0.0, 0.0),
-    );
-    out.push_str("</svg>\n");
-    out
+/// Splits `text` into lines of at most `max` characters, at spaces where
+/// it can. A word longer than a line, such as a file's path, is cut after
+/// its last `/` that fits, or else where the line is full.
+fn wrap_words(text: &str, max: usize) -> Vec<String> {
+    let max = max.max(1);
+    let mut lines: Vec<String> = Vec::new();
+    let mut line: Vec<char> = Vec::new();
+    for word in text.split_whitespace() {
+        let mut word: Vec<char> = word.chars().collect();
+        if !line.is_empty() && line.len() + 1 + word.len() > max {
+            lines.push(std::mem::take(&mut line).into_iter().collect());
+        }
+        // Only on a line of its own can a word be too long.
+        while word.len() > max {
+            let cut = (1..max).rev().find(|&i| word[i - 1] == '/').unwrap_or(max);
+            lines.push(word.drain(..cut).collect());
+        }
+        if !word.is_empty() {
+            if !line.is_empty() {
+                line.push(' ');
+            }
+            line.extend(word);
+        }
+    }
+    if !line.is_empty() {
+        lines.push(line.into_iter().collect());
+    }
+    lines
 }
 
-/// A picture of one frame with its caption. Every frame of the same board
-/// size has the same size, so frames can be animated.
-pub fn frame(frame: &Frame, notation: Notation, style: &Style) -> String {
-    let layout = Layout::new(&frame.board, style, true);
-    let mut out = String::new();
-    header(&mut out, layout.width(), layout.height(), style);
-    panel(
-        &mut out,
-        frame,
-        Some(&frame.caption(notation)),
-        &layout,
-        style,
-        (0.0, 0.0),
-    );
-    out.push_str("</svg>\n");
-    out
+/// A page of panels in rows, under an optional title: the one way every
+/// picture here is laid out.
+struct Page<'a> {
+    layout: Layout,
+    /// Space around and between panels.
+    gap: f32,
+    /// The title, and its lines wrapped to the page's width.
+    title_text: &'a str,
+    title: Vec<String>,
+    rows: Vec<Vec<&'a Frame>>,
+}
+
+impl<'a> Page<'a> {
+    fn new(
+        layout: Layout,
+        gap: f32,
+        title: Option<&'a str>,
+        rows: Vec<Vec<&'a Frame>>,
+    ) -> Page<'a> {
+        let mut page = Page {
+            layout,
+            gap,
+            title_text: title.unwrap_or(""),
+            title: Vec::new(),
+            rows,
+        };
+        if let Some(text) = title {
+            let s = title_scale(layout.cell);
+            let room = page.width() - 2.0 * (gap + layout.pad);
+            // n characters take (6n - 2) units.
+            let max = ((room / s + 2.0) / font::ADVANCE).floor().max(1.0) as usize;
+            page.title = wrap_words(text, max);
+        }
+        page
+    }
+
+    fn columns(&self) -> usize {
+        self.rows.iter().map(Vec::len).max().unwrap_or(1).max(1)
+    }
+
+    fn width(&self) -> f32 {
+        self.gap + self.columns() as f32 * (self.layout.width() + self.gap)
+    }
+
+    /// The title's height, with the space under it (lines half a line
+    /// apart, and a line's height between the title and the panels).
+    fn title_height(&self) -> f32 {
+        if self.title.is_empty() {
+            return 0.0;
+        }
+        let line = font::HEIGHT * title_scale(self.layout.cell);
+        let n = self.title.len() as f32;
+        self.layout.pad + n * line + (n - 1.0) * line * 0.5 + line
+    }
+
+    fn height(&self) -> f32 {
+        self.gap
+            + self.title_height()
+            + self.rows.len().max(1) as f32 * (self.layout.height() + self.gap)
+    }
+
+    fn draw(&self, notation: Notation, style: &Style, captions: bool) -> String {
+        let l = &self.layout;
+        let mut out = String::new();
+        header(&mut out, self.width(), self.height(), style);
+        if !self.title.is_empty() {
+            let s = title_scale(l.cell);
+            let x = self.gap + l.pad;
+            let mut d = String::new();
+            for (i, line) in self.title.iter().enumerate() {
+                let y = self.gap + l.pad + i as f32 * font::HEIGHT * s * 1.5;
+                d.push_str(&font::path_data(line, x, y, s));
+            }
+            let _ = writeln!(
+                out,
+                r#"<path class="title" data-text="{}" d="{d}" {}/>"#,
+                escape(self.title_text),
+                stroke(s)
+            );
+        }
+        let top = self.gap + self.title_height();
+        for (r, row) in self.rows.iter().enumerate() {
+            for (c, f) in row.iter().enumerate() {
+                let at = (
+                    self.gap + c as f32 * (l.width() + self.gap),
+                    top + r as f32 * (l.height() + self.gap),
+                );
+                let caption = captions.then(|| f.caption(notation));
+                panel(&mut out, f, caption.as_deref(), l, style, at);
+            }
+        }
+        out.push_str("</svg>\n");
+        out
+    }
+}
+
+/// Text for an XML attribute.
+fn escape(text: &str) -> String {
+    text.replace('&', "&amp;")
+        .replace('"', "&quot;")
+        .replace('<', "&lt;")
+        .replace('>', "&gt;")
+}
+
+/// The stroke attributes of text drawn at `scale`.
+fn stroke(scale: f32) -> String {
+    format!(
+        r#"fill="none" stroke="{}" stroke-width="{}" stroke-linecap="round" stroke-linejoin="round""#,
+        INK.hex(),
+        font::num(scale * 0.9)
+    )
+}
+
+/// A picture of a board alone, with its coordinates (when the style asks
+/// for them, numbered as `notation` counts) and no caption. It shows the
+/// rows in use and one more ([`shown_rows`]).
+pub fn board(board: &Board, notation: Notation, style: &Style) -> String {
+    let frame = Frame::still(FrameKind::Start, *board);
+    let rows = shown_rows(std::slice::from_ref(&frame));
+    let layout = Layout::new(board, rows, notation, style, false);
+    Page::new(layout, 0.0, None, vec![vec![&frame]]).draw(notation, style, false)
+}
+
+/// Every frame of an animation as a picture with its caption, under
+/// `title` when given. All have one size and show the same rows (those
+/// any frame uses, and one more: [`shown_rows`]), so they can be played
+/// one after the other.
+pub fn animation(
+    frames: &[Frame],
+    notation: Notation,
+    style: &Style,
+    title: Option<&str>,
+) -> Vec<String> {
+    let Some(first) = frames.first() else {
+        return Vec::new();
+    };
+    let layout = Layout::new(&first.board, shown_rows(frames), notation, style, true);
+    frames
+        .iter()
+        .map(|f| Page::new(layout, 0.0, title, vec![vec![f]]).draw(notation, style, true))
+        .collect()
+}
+
+/// The most panels a row of a strip holds.
+const MAX_PER_ROW: usize = 8;
+/// The fewest panels a row of a strip is made to hold (when there are as
+/// many).
+const MIN_PER_ROW: usize = 4;
+
+/// How many panels each row of a strip holds, for moves of `groups[i]`
+/// frames each. Each row width from [`MIN_PER_ROW`] to [`MAX_PER_ROW`] is
+/// tried two ways: rows filled to the width, and rows where a move's
+/// frames start a new row when they fit a row but not what is left of
+/// this one. Of those layouts the one with the fewest blank places wins
+/// (rows times the widest row, less the panels), then the one that splits
+/// the fewest moves over two rows, then the one with the fewest rows: the
+/// frames are spread evenly, and no last row holds one frame when they
+/// could be.
+fn row_lengths(groups: &[usize]) -> Vec<usize> {
+    let total: usize = groups.iter().sum();
+    let mut best: Option<((usize, usize, usize), Vec<usize>)> = None;
+    for per_row in total.min(MIN_PER_ROW)..=total.min(MAX_PER_ROW) {
+        for keep_whole in [false, true] {
+            let rows = fill_rows(groups, per_row, keep_whole);
+            let widest = rows.iter().copied().max().unwrap_or(0);
+            let key = (
+                widest * rows.len() - total,
+                splits(groups, &rows),
+                rows.len(),
+            );
+            if best.as_ref().is_none_or(|(k, _)| key < *k) {
+                best = Some((key, rows));
+            }
+        }
+    }
+    best.map(|(_, rows)| rows).unwrap_or_default()
+}
+
+/// Rows of at most `per_row` panels; with `keep_whole`, a move that fits
+/// a row but not the rest of this one starts the next.
+fn fill_rows(groups: &[usize], per_row: usize, keep_whole: bool) -> Vec<usize> {
+    let mut rows = vec![0usize];
+    for &g in groups {
+        let used = rows.last().copied().unwrap_or(0);
+        if keep_whole && used > 0 && g > per_row - used && g <= per_row {
+            rows.push(0);
+        }
+        let mut left = g;
+        while left > 0 {
+            let used = rows.last().copied().unwrap_or(0);
+            if used == per_row {
+                rows.push(0);
+                continue;
+            }
+            let take = left.min(per_row - used);
+            if let Some(r) = rows.last_mut() {
+                *r += take;
+            }
+            left -= take;
+        }
+    }
+    rows.retain(|&r| r > 0);
+    rows
+}
+
+/// How many moves `rows` cut in two (or more).
+fn splits(groups: &[usize], rows: &[usize]) -> usize {
+    let mut ends = std::collections::BTreeSet::new();
+    let mut at = 0;
+    for r in rows {
+        at += r;
+        ends.insert(at);
+    }
+    let (mut start, mut cut) = (0, 0);
+    for g in groups {
+        if *g > 1 && ends.range(start + 1..start + g).next().is_some() {
+            cut += 1;
+        }
+        start += g;
+    }
+    cut
 }
 
 /// A strip of a whole solution: the start, then each move's frames (the
-/// move, each fall, each clear) left to right. A move's frames start a new
-/// row unless they all fit on the current one; rows hold at least 4 and at
-/// most 8 panels.
-pub fn strip(frames: &[Frame], notation: Notation, style: &Style) -> String {
-    let mut groups: Vec<Vec<&Frame>> = Vec::new();
-    for f in frames {
-        match groups.last_mut() {
-            Some(g) if g[0].number() == f.number() => g.push(f),
-            _ => groups.push(vec![f]),
-        }
-    }
+/// move, each fall, each clear) left to right, in rows laid out by
+/// [`row_lengths`], under `title` when given (say, why there are no moves
+/// to show). Every panel shows the same rows: those any frame uses, and
+/// one more ([`shown_rows`]).
+pub fn strip(frames: &[Frame], notation: Notation, style: &Style, title: Option<&str>) -> String {
     let Some(first) = frames.first() else {
         let mut out = String::new();
         header(&mut out, 1.0, 1.0, style);
         out.push_str("</svg>\n");
         return out;
     };
-    let per_row = groups.iter().map(Vec::len).max().unwrap_or(1).clamp(4, 8);
-    let mut rows: Vec<Vec<&Frame>> = vec![Vec::new()];
-    for g in &groups {
-        let room = per_row - rows.last().map_or(0, Vec::len);
-        if g.len() > room && rows.last().is_some_and(|r| !r.is_empty()) {
-            rows.push(Vec::new());
-        }
-        for f in g {
-            if rows.last().is_some_and(|r| r.len() == per_row) {
-                rows.push(Vec::new());
-            }
-            if let Some(r) = rows.last_mut() {
-                r.push(f);
-            }
+    let mut groups: Vec<usize> = Vec::new();
+    for (i, f) in frames.iter().enumerate() {
+        match groups.last_mut() {
+            Some(g) if i > 0 && frames[i - 1].number() == f.number() => *g += 1,
+            _ => groups.push(1),
         }
     }
-    let columns = rows.iter().map(Vec::len).max().unwrap_or(1);
-    let layout = Layout::new(&first.board, style, true);
-    let gap = style.cell * 0.25;
-    let w = gap + columns as f32 * (layout.width() + gap);
-    let h = gap + rows.len() as f32 * (layout.height() + gap);
-    let mut out = String::new();
-    header(&mut out, w, h, style);
-    for (r, row) in rows.iter().enumerate() {
-        for (c, f) in row.iter().enumerate() {
-            let at = (
-                gap + c as f32 * (layout.width() + gap),
-                gap + r as f32 * (layout.height() + gap),
-            );
-            panel(&mut out, f, Some(&f.caption(notation)), &layout, style, at);
-        }
+    let mut rest = frames;
+    let mut rows = Vec::new();
+    for n in row_lengths(&groups) {
+        let (row, later) = rest.split_at(n.min(rest.len()));
+        rows.push(row.iter().collect());
+        rest = later;
     }
-    out.push_str("</svg>\n");
-    out
+    let layout = Layout::new(&first.board, shown_rows(frames), notation, style, true);
+    Page::new(layout, style.cell * 0.25, title, rows).draw(notation, style, true)
 }
 
 /// Draws one panel at `at`.
@@ -241,13 +450,6 @@ fn panel(
         n(at.0),
         n(at.1)
     );
-    let stroke = |scale: f32| {
-        format!(
-            r#"fill="none" stroke="{}" stroke-width="{}" stroke-linecap="round" stroke-linejoin="round""#,
-            INK.hex(),
-            n(scale * 0.9)
-        )
-    };
     if let Some(text) = caption {
         // As large as the style says, or smaller to fit the panel's width.
         let room = l.width() - 2.0 * l.pad;
@@ -262,16 +464,39 @@ fn panel(
     }
     let (bx, by) = l.board_origin();
     let (bw, bh) = (l.cols as f32 * l.cell, l.rows as f32 * l.cell);
-    let _ = writeln!(
-        out,
-        r#"<rect class="board" x="{}" y="{}" width="{}" height="{}" fill="{}" stroke="{}" stroke-width="1"/>"#,
-        n(bx),
-        n(by),
-        n(bw),
-        n(bh),
-        BOARD_BG.hex(),
-        GRID.hex()
-    );
+    if l.cropped {
+        // The rows above are left out: the board is open at the top.
+        let _ = writeln!(
+            out,
+            r#"<rect class="board" x="{}" y="{}" width="{}" height="{}" fill="{}"/>"#,
+            n(bx),
+            n(by),
+            n(bw),
+            n(bh),
+            BOARD_BG.hex()
+        );
+        let _ = writeln!(
+            out,
+            r#"<path class="board-edge" d="M{} {}V{}H{}V{}" stroke="{}" stroke-width="1" fill="none"/>"#,
+            n(bx),
+            n(by),
+            n(by + bh),
+            n(bx + bw),
+            n(by),
+            GRID.hex()
+        );
+    } else {
+        let _ = writeln!(
+            out,
+            r#"<rect class="board" x="{}" y="{}" width="{}" height="{}" fill="{}" stroke="{}" stroke-width="1"/>"#,
+            n(bx),
+            n(by),
+            n(bw),
+            n(bh),
+            BOARD_BG.hex(),
+            GRID.hex()
+        );
+    }
     let mut grid = String::new();
     for x in 1..l.cols {
         let gx = bx + x as f32 * l.cell;
@@ -289,24 +514,36 @@ fn panel(
         );
     }
     if style.coordinates {
+        // One path per axis; `data-labels` says what it reads, bottom up
+        // and left to right.
         let s = label_scale(l.cell);
-        let mut d = String::new();
+        let (mut d, mut labels) = (String::new(), Vec::new());
         for y in 0..l.rows {
-            let t = y.to_string();
+            let t = (y + l.first).to_string();
             let (_, cy) = l.cell_origin(0, y);
             let tx = bx - l.cell * 0.15 - font::width_units(&t) * s;
             let ty = cy + (l.cell - font::HEIGHT * s) / 2.0;
             d.push_str(&font::path_data(&t, tx, ty, s));
-        }
-        for x in 0..l.cols {
-            let t = (x % 100).to_string();
-            let (cx, _) = l.cell_origin(x, 0);
-            let tx = cx + (l.cell - font::width_units(&t) * s) / 2.0;
-            d.push_str(&font::path_data(&t, tx, by + bh + l.cell * 0.15, s));
+            labels.push(t);
         }
         let _ = writeln!(
             out,
-            r#"<path class="coordinates" d="{d}" {} opacity="0.6"/>"#,
+            r#"<path class="coordinates rows" data-labels="{}" d="{d}" {} opacity="0.6"/>"#,
+            labels.join(" "),
+            stroke(s)
+        );
+        let (mut d, mut labels) = (String::new(), Vec::new());
+        for x in 0..l.cols {
+            let t = (x + l.first).to_string();
+            let (cx, _) = l.cell_origin(x, 0);
+            let tx = cx + (l.cell - font::width_units(&t) * s) / 2.0;
+            d.push_str(&font::path_data(&t, tx, by + bh + l.cell * 0.15, s));
+            labels.push(t);
+        }
+        let _ = writeln!(
+            out,
+            r#"<path class="coordinates columns" data-labels="{}" d="{d}" {} opacity="0.6"/>"#,
+            labels.join(" "),
             stroke(s)
         );
     }
@@ -610,7 +847,7 @@ fn arrow(out: &mut String, mv: mayan_core::Move, l: &Layout) {
 mod tests {
     use super::*;
     use crate::frames::frames;
-    use crate::testdata::{noip_sample, sample_turns};
+    use crate::testdata::{noip_sample, panel_sample, panel_turns, sample_turns};
 
     fn parse(svg: &str) -> roxmltree::Document<'_> {
         roxmltree::Document::parse(svg).unwrap()
@@ -625,7 +862,7 @@ mod tests {
     #[test]
     fn a_board_has_one_block_shape_per_block() {
         let b = noip_sample();
-        let svg = board(&b, &Style::default());
+        let svg = board(&b, Notation::Noip, &Style::default());
         let doc = parse(&svg);
         assert_eq!(doc.root_element().tag_name().name(), "svg");
         assert_eq!(class_count(&doc, "block"), b.block_count());
@@ -657,7 +894,7 @@ mod tests {
         let mut b = Board::new(3, 2).unwrap();
         b.set(0, 0, GREY);
         b.set(1, 0, 1);
-        let svg = board(&b, &Style::default());
+        let svg = board(&b, Notation::Noip, &Style::default());
         let doc = parse(&svg);
         assert_eq!(class_count(&doc, "block"), 2);
         assert!(svg.contains(&palette::GREY_HATCH.hex()));
@@ -669,7 +906,7 @@ mod tests {
         let start = noip_sample();
         let turns = sample_turns();
         let fr = frames(&start, &turns);
-        let svg = strip(&fr, Notation::Noip, &Style::default());
+        let svg = strip(&fr, Notation::Noip, &Style::default(), None);
         let doc = parse(&svg);
         assert_eq!(class_count(&doc, "panel"), 9);
         let blocks: usize = fr.iter().map(|f| f.board.block_count()).sum();
@@ -680,30 +917,192 @@ mod tests {
         // 6 + 3 + 3 cells marked before they vanish, and as many sparks.
         assert_eq!(class_count(&doc, "vanishing"), 12);
         assert_eq!(class_count(&doc, "cleared"), 12);
-        // Rows: the start and moves 1 and 2, then move 3 (six frames wide).
+        // Two rows, five frames and four: the start, moves 1 to 3 and the
+        // first clear, then the rest of move 3's cascade.
         let root = doc.root_element();
         let w: f32 = root.attribute("width").unwrap().parse().unwrap();
         let h: f32 = root.attribute("height").unwrap().parse().unwrap();
         assert!(w > h, "{w} x {h}");
     }
 
+    /// Width and height of an SVG picture.
+    fn size(svg: &str) -> (f32, f32) {
+        let doc = parse(svg);
+        let r = doc.root_element();
+        let get = |a: &str| r.attribute(a).unwrap().parse::<f32>().unwrap();
+        (get("width"), get("height"))
+    }
+
+    /// The height of every board drawn, in cells.
+    fn board_heights(svg: &str, cell: f32) -> Vec<f32> {
+        let doc = parse(svg);
+        doc.descendants()
+            .filter(|n| n.attribute("class") == Some("board"))
+            .map(|n| n.attribute("height").unwrap().parse::<f32>().unwrap() / cell)
+            .collect()
+    }
+
     #[test]
-    fn frames_of_one_board_have_one_size() {
-        let start = noip_sample();
-        let fr = frames(&start, &sample_turns());
-        let sizes: Vec<(String, String)> = fr
-            .iter()
-            .map(|f| {
-                let svg = frame(f, Notation::Noip, &Style::default());
-                let doc = parse(&svg);
-                let r = doc.root_element();
-                (
-                    r.attribute("width").unwrap().to_string(),
-                    r.attribute("height").unwrap().to_string(),
-                )
-            })
-            .collect();
-        assert!(sizes.iter().all(|s| s == &sizes[0]));
+    fn an_animation_has_one_size_and_one_crop() {
+        let fr = frames(&panel_sample(), &panel_turns());
+        let style = Style::default();
+        let pictures = animation(&fr, Notation::PanelAttack, &style, None);
+        assert_eq!(pictures.len(), fr.len());
+        let sizes: Vec<(f32, f32)> = pictures.iter().map(|p| size(p)).collect();
+        assert!(sizes.iter().all(|s| s == &sizes[0]), "{sizes:?}");
+        for p in &pictures {
+            assert_eq!(board_heights(p, style.cell), [6.0]);
+        }
+    }
+
+    #[test]
+    fn tall_boards_are_cropped_to_the_rows_in_use_and_one_more() {
+        let style = Style::default();
+        // Panel Attack: 5 rows of 12 in use, 6 shown on every panel, the
+        // board open at the top.
+        let fr = frames(&panel_sample(), &panel_turns());
+        let svg = strip(&fr, Notation::PanelAttack, &style, None);
+        let heights = board_heights(&svg, style.cell);
+        assert_eq!(heights.len(), fr.len());
+        assert!(heights.iter().all(|&h| h == 6.0), "{heights:?}");
+        let doc = parse(&svg);
+        assert_eq!(class_count(&doc, "board-edge"), fr.len());
+        // No label names a row that is not drawn.
+        for l in labels(&doc, "rows") {
+            assert_eq!(l, "1 2 3 4 5 6");
+        }
+        // A board whose top row is in use is drawn whole, closed.
+        let mut full = Board::new(3, 4).unwrap();
+        for y in 0..4 {
+            full.set(0, y, 1 + (y % 2) as u8);
+        }
+        let svg = board(&full, Notation::Plain, &style);
+        assert_eq!(board_heights(&svg, style.cell), [4.0]);
+        assert_eq!(class_count(&parse(&svg), "board-edge"), 0);
+    }
+
+    #[test]
+    fn a_title_is_wrapped_to_the_picture() {
+        let style = Style::default();
+        let fr = frames(&noip_sample(), &[]);
+        let plain = strip(&fr, Notation::Noip, &style, None);
+        let text = "no solution in exactly 1 move";
+        let titled = strip(&fr, Notation::Noip, &style, Some(text));
+        let doc = parse(&titled);
+        let title = doc
+            .descendants()
+            .find(|n| n.attribute("class") == Some("title"))
+            .unwrap();
+        assert_eq!(title.attribute("data-text"), Some(text));
+        // The title makes the picture taller, not wider: it wraps.
+        let (w, h) = size(&titled);
+        assert_eq!(w, size(&plain).0);
+        assert!(h > size(&plain).1);
+        // Every point of its strokes is inside the picture.
+        let d = title.attribute("d").unwrap();
+        let xs = d
+            .split(['M', 'L'])
+            .filter_map(|p| p.split_whitespace().next())
+            .map(|x| x.parse::<f32>().unwrap());
+        assert!(xs.into_iter().all(|x| x > 0.0 && x < w), "{d}");
+        assert!(
+            strip(&fr, Notation::Noip, &style, None)
+                .find("title")
+                .is_none()
+        );
+    }
+
+    #[test]
+    fn words_wrap_at_spaces_and_long_ones_are_cut() {
+        assert_eq!(
+            wrap_words("no solution in exactly 1 move", 15),
+            ["no solution in", "exactly 1 move"]
+        );
+        assert_eq!(
+            wrap_words("a-long-file-name.ans: -1", 10),
+            ["a-long-fil", "e-name.ans", ": -1"]
+        );
+        assert_eq!(
+            wrap_words("/tmp/rw/none.ans: the answer is -1", 15),
+            ["/tmp/rw/", "none.ans: the", "answer is -1"]
+        );
+        assert_eq!(wrap_words("", 10), Vec::<String>::new());
+    }
+
+    #[test]
+    fn rows_of_a_strip_are_spread_evenly() {
+        // The NOIP sample: three one-frame moves, then a six-frame cascade.
+        assert_eq!(row_lengths(&[1, 1, 1, 6]), [5, 4]);
+        // The box maze: the start, a move, then seven frames.
+        assert_eq!(row_lengths(&[1, 1, 7]), [5, 4]);
+        // Few frames: one row.
+        assert_eq!(row_lengths(&[1, 1, 1, 2]), [5]);
+        assert_eq!(row_lengths(&[1, 2]), [3]);
+        // Eight fit a row; nine are not eight and one.
+        assert_eq!(row_lengths(&[1; 8]), [8]);
+        assert_eq!(row_lengths(&[1; 9]), [5, 4]);
+        // Moves stay whole when that costs nothing.
+        assert_eq!(row_lengths(&[1, 2, 2, 2, 2]), [5, 4]);
+        assert_eq!(row_lengths(&[2, 2, 2, 2, 2, 2]), [6, 6]);
+        assert_eq!(row_lengths(&[]), Vec::<usize>::new());
+    }
+
+    #[test]
+    fn no_strip_ends_on_a_row_of_one() {
+        // Every way of cutting 5 to 16 frames into moves of up to 7.
+        fn each(total: usize, groups: &mut Vec<usize>, check: &mut dyn FnMut(&[usize])) {
+            let sum: usize = groups.iter().sum();
+            if sum == total {
+                check(groups);
+                return;
+            }
+            for g in 1..=(total - sum).min(7) {
+                groups.push(g);
+                each(total, groups, check);
+                groups.pop();
+            }
+        }
+        for total in 5..=16 {
+            each(total, &mut vec![1], &mut |groups| {
+                let rows = row_lengths(groups);
+                assert_eq!(rows.iter().sum::<usize>(), total);
+                assert!(
+                    rows.iter().all(|&r| r <= MAX_PER_ROW),
+                    "{groups:?}: {rows:?}"
+                );
+                assert!(
+                    rows.len() == 1 || rows.last() != Some(&1),
+                    "{groups:?}: {rows:?}"
+                );
+            });
+        }
+    }
+
+    /// The `data-labels` of every panel's row and column labels.
+    fn labels(doc: &roxmltree::Document<'_>, axis: &str) -> Vec<String> {
+        let class = format!("coordinates {axis}");
+        doc.descendants()
+            .filter(|n| n.attribute("class") == Some(class.as_str()))
+            .filter_map(|n| n.attribute("data-labels"))
+            .map(str::to_string)
+            .collect()
+    }
+
+    #[test]
+    fn labels_count_as_the_notation_does() {
+        let svg = board(&noip_sample(), Notation::Noip, &Style::default());
+        let doc = parse(&svg);
+        // The sample's blocks reach row 3: rows 0 to 4 are drawn.
+        assert_eq!(labels(&doc, "rows"), ["0 1 2 3 4"]);
+        assert_eq!(labels(&doc, "columns"), ["0 1 2 3 4"]);
+        let fr = frames(&panel_sample(), &panel_turns());
+        let svg = strip(&fr, Notation::PanelAttack, &Style::default(), None);
+        let doc = parse(&svg);
+        let rows = labels(&doc, "rows");
+        assert_eq!(rows.len(), fr.len());
+        assert!(rows.iter().all(|r| r == "1 2 3 4 5 6"), "{rows:?}");
+        let columns = labels(&doc, "columns");
+        assert!(columns.iter().all(|c| c == "1 2 3 4 5 6"), "{columns:?}");
     }
 
     #[test]
@@ -711,7 +1110,7 @@ mod tests {
         let mut b = Board::new(2, 1).unwrap();
         b.set(0, 0, 11);
         b.set(1, 0, 35);
-        let svg = board(&b, &Style::default());
+        let svg = board(&b, Notation::Noip, &Style::default());
         let doc = parse(&svg);
         assert_eq!(class_count(&doc, "block"), 2);
     }

@@ -13,7 +13,7 @@
 use mayan_core::format::notation::write_move;
 use mayan_core::{Board, EMPTY, MoveKind, Notation};
 
-use crate::frames::{Frame, FrameKind};
+use crate::frames::{Frame, FrameKind, first_label};
 use crate::palette;
 
 /// Whether to colour the text.
@@ -57,17 +57,24 @@ fn cell_text(frame: &Frame, x: usize, y: usize, colour: Colour) -> String {
 }
 
 /// A frame as a panel: its caption (when given), the board top row first
-/// with row numbers on the left, and column numbers below.
-pub fn frame_panel(frame: &Frame, caption: Option<&str>, colour: Colour) -> Panel {
+/// with row numbers on the left, and column numbers below, numbered as the
+/// notation counts them ([`first_label`]).
+pub fn frame_panel(
+    frame: &Frame,
+    caption: Option<&str>,
+    notation: Notation,
+    colour: Colour,
+) -> Panel {
     let b = &frame.board;
-    let label = if b.height() > 10 { 2 } else { 1 };
+    let first = first_label(notation);
+    let label = (b.height() - 1 + first).to_string().len();
     let width = label + 2 + 3 * b.width();
     let mut lines = Vec::new();
     if let Some(c) = caption {
         lines.push(c.to_string());
     }
     for y in (0..b.height()).rev() {
-        let mut s = format!("{y:>label$} |");
+        let mut s = format!("{:>label$} |", y + first);
         for x in 0..b.width() {
             s.push_str(&cell_text(frame, x, y, colour));
         }
@@ -76,7 +83,7 @@ pub fn frame_panel(frame: &Frame, caption: Option<&str>, colour: Colour) -> Pane
     lines.push(format!("{:>label$} +{}", "", "-".repeat(3 * b.width())));
     let mut s = format!("{:>label$}  ", "");
     for x in 0..b.width() {
-        s.push_str(&format!(" {:<2}", x % 100));
+        s.push_str(&format!(" {:<2}", x + first));
     }
     lines.push(s);
     let width = lines
@@ -89,8 +96,13 @@ pub fn frame_panel(frame: &Frame, caption: Option<&str>, colour: Colour) -> Pane
 }
 
 /// A board alone, as text lines ending in a newline.
-pub fn board(board: &Board, colour: Colour) -> String {
-    let p = frame_panel(&Frame::still(FrameKind::Start, *board), None, colour);
+pub fn board(board: &Board, notation: Notation, colour: Colour) -> String {
+    let p = frame_panel(
+        &Frame::still(FrameKind::Start, *board),
+        None,
+        notation,
+        colour,
+    );
     join_rows(&[p], usize::MAX)
 }
 
@@ -155,7 +167,7 @@ pub fn join_rows(panels: &[Panel], width: usize) -> String {
 }
 
 /// The frame's title in words, as in the terminal: `Move 2: 3 1 1`,
-/// `fall`, `clear 6`.
+/// `fall`, `clear 6`, `cleared`.
 pub fn caption(frame: &Frame, notation: Notation) -> String {
     match frame.kind {
         FrameKind::Start => "Start".to_string(),
@@ -169,6 +181,8 @@ pub fn caption(frame: &Frame, notation: Notation) -> String {
         }
         FrameKind::Fall { .. } => "fall".to_string(),
         FrameKind::Clear { count, .. } => format!("clear {count}"),
+        FrameKind::End { .. } if frame.board.is_clear() => "cleared".to_string(),
+        FrameKind::End { .. } => format!("{} left", frame.board.block_count()),
     }
 }
 
@@ -188,7 +202,12 @@ pub fn solution(frames: &[Frame], notation: Notation, colour: Colour, width: usi
         let mut row = Vec::new();
         while i < frames.len() && frames[i].number() == number {
             let f = &frames[i];
-            row.push(frame_panel(f, Some(&caption(f, notation)), colour));
+            row.push(frame_panel(
+                f,
+                Some(&caption(f, notation)),
+                notation,
+                colour,
+            ));
             i += 1;
         }
         if !out.is_empty() {
@@ -203,7 +222,7 @@ pub fn solution(frames: &[Frame], notation: Notation, colour: Colour, width: usi
 mod tests {
     use super::*;
     use crate::frames::frames;
-    use crate::testdata::{noip_sample, sample_turns};
+    use crate::testdata::{noip_sample, panel_sample, panel_turns, sample_turns};
 
     fn trim_lines(s: &str) -> String {
         s.lines().map(|l| format!("{}\n", l.trim_end())).collect()
@@ -244,12 +263,39 @@ mod tests {
         b.set(0, 0, mayan_core::GREY);
         b.set(1, 0, 11);
         assert_eq!(
-            board(&b, Colour::Plain),
+            board(&b, Notation::Plain, Colour::Plain),
             "1 | .  .  .\n0 | #  b  .\n  +---------\n    0  1  2\n"
         );
-        let ansi = board(&b, Colour::Ansi);
-        assert_eq!(trim_lines(&strip_escapes(&ansi)), board(&b, Colour::Plain));
+        let ansi = board(&b, Notation::Plain, Colour::Ansi);
+        assert_eq!(
+            trim_lines(&strip_escapes(&ansi)),
+            board(&b, Notation::Plain, Colour::Plain)
+        );
         assert!(ansi.contains("48;5;247m # "), "{ansi:?}");
+    }
+
+    #[test]
+    fn labels_count_as_the_notation_does() {
+        // NOIP counts rows and columns from 0.
+        let noip = board(&noip_sample(), Notation::Noip, Colour::Plain);
+        let lines: Vec<&str> = noip.lines().collect();
+        assert!(lines[0].starts_with("6 |"), "{noip}");
+        assert!(lines[6].starts_with("0 | 1  2  2  3  2"), "{noip}");
+        assert_eq!(lines[8], "    0  1  2  3  4");
+        // Panel Attack counts from 1: row 1 is the bottom, 12 the top.
+        let panel = board(&panel_sample(), Notation::PanelAttack, Colour::Plain);
+        insta::assert_snapshot!("panel_board_plain", panel);
+        let lines: Vec<&str> = panel.lines().collect();
+        assert!(lines[0].starts_with("12 |"), "{panel}");
+        assert!(lines[11].starts_with(" 1 | .  .  4  1  .  ."), "{panel}");
+        assert_eq!(lines[13], "     1  2  3  4  5  6");
+    }
+
+    #[test]
+    fn panel_attack_steps_are_labelled_from_1() {
+        let fr = frames(&panel_sample(), &panel_turns());
+        let text = solution(&fr, Notation::PanelAttack, Colour::Plain, 100);
+        insta::assert_snapshot!("panel_sample_plain", text);
     }
 
     #[test]

@@ -35,7 +35,7 @@ pub fn run(args: &CheckArgs) -> Result<ExitCode> {
     let goal = puzzle.goal();
     let within = goal.describe(puzzle.budget());
     let notation = puzzle.notation();
-    let shown = |b: &Board| text::board(b, None);
+    let shown = |b: &Board| text::board(b, None, notation);
 
     let Some(answer) = answer else {
         return match best {
@@ -68,14 +68,20 @@ pub fn run(args: &CheckArgs) -> Result<ExitCode> {
         }
         let mv = match text_move.resolve(&board) {
             Ok(mv) => mv,
-            Err(e) => return reject(illegal(k, line, &e, &board)),
+            Err(e) => return reject(illegal(k, line, &e, &board, notation)),
         };
         let kind = match board.classify(mv, puzzle.rules()) {
             Ok(kind) => kind,
-            Err(e) => return reject(illegal(k, line, &e, &board)),
+            Err(e) => return reject(illegal(k, line, &e, &board, notation)),
         };
         if kind == MoveKind::Null && !null_moves {
-            return reject(illegal(k, line, &MoveError::NullMove { mv }, &board));
+            return reject(illegal(
+                k,
+                line,
+                &MoveError::NullMove { mv },
+                &board,
+                notation,
+            ));
         }
         let mut next = board;
         next.apply_raw(mv);
@@ -154,9 +160,15 @@ pub fn run(args: &CheckArgs) -> Result<ExitCode> {
     }
 }
 
-fn illegal(k: usize, line: usize, e: &MoveError, board: &Board) -> String {
+fn illegal(
+    k: usize,
+    line: usize,
+    e: &MoveError,
+    board: &Board,
+    notation: mayan_core::Notation,
+) -> String {
     format!(
         "move {k} (line {line}) is illegal: {e}; the board before it is:\n{}",
-        text::board(board, None)
+        text::board(board, None, notation)
     )
 }

@@ -25,7 +25,7 @@ pub fn run(args: &ExplainArgs) -> Result<ExitCode> {
         puzzle.rules(),
         if null_moves { "" } else { " (no null moves)" }
     )?;
-    out.push_str(&text::board(puzzle.board(), None));
+    out.push_str(&text::board(puzzle.board(), None, puzzle.notation()));
     let moves: Vec<(Option<usize>, MoveText)> = match &args.answer {
         Some(path) => {
             let bytes = input::read_input(Some(path))?;
@@ -81,22 +81,12 @@ pub fn run(args: &ExplainArgs) -> Result<ExitCode> {
         board = turn.after;
     }
     out.push('\n');
-    let n = moves.len();
-    let plural = |k: usize| if k == 1 { "" } else { "s" };
+    let after = text::count(moves.len(), "move");
     if board.is_clear() {
-        writeln!(
-            out,
-            "Result: the board is clear after {n} move{}.",
-            plural(n)
-        )?;
+        writeln!(out, "Result: the board is clear after {after}.")?;
     } else {
-        let left = board.block_count();
-        writeln!(
-            out,
-            "Result: {left} block{} left after {n} move{}.",
-            plural(left),
-            plural(n)
-        )?;
+        let left = text::count(board.block_count(), "block");
+        writeln!(out, "Result: {left} left after {after}.")?;
     }
     crate::out::print(&out)?;
     Ok(ExitCode::SUCCESS)

@@ -4,12 +4,12 @@ use std::path::Path;
 use std::process::ExitCode;
 
 use anyhow::{Context, Result, bail};
-use mayan_render::frames::{Frame, FrameKind, frames};
+use mayan_render::frames::{Frame, FrameKind, frames, with_end};
 use mayan_render::{raster, svg};
 
 use crate::cli::RenderArgs;
-use crate::input;
 use crate::replay::{self, Got};
+use crate::{input, text};
 
 /// The picture formats.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -50,39 +50,36 @@ pub fn run(args: &RenderArgs) -> Result<ExitCode> {
         cell: args.cell as f32,
         ..svg::Style::default()
     };
-    let pictures: Vec<Frame> = if args.board_only {
-        vec![Frame::still(FrameKind::Start, *puzzle.board())]
+    let notation = puzzle.notation();
+    // The pictures, and a title for the picture when there are no moves to
+    // draw (it says why).
+    let (pictures, title): (Vec<Frame>, Option<String>) = if args.board_only {
+        (vec![Frame::still(FrameKind::Start, *puzzle.board())], None)
     } else {
         match replay::get(&puzzle, args.answer.as_deref(), &args.search)? {
             Got::Replay(r) => {
                 if !r.found {
                     eprintln!("note: {}: drawing the start board only", r.source);
                 }
-                frames(puzzle.board(), &r.turns)
+                let title = (!r.found).then_some(r.source);
+                (frames(puzzle.board(), &r.turns), title)
             }
         }
     };
+    let title = title.as_deref();
     let bytes = match (kind, args.board_only) {
-        (Kind::Svg, true) => svg::board(puzzle.board(), &style).into_bytes(),
-        (Kind::Svg, false) => svg::strip(&pictures, puzzle.notation(), &style).into_bytes(),
-        (Kind::Png, true) => raster::png(&svg::board(puzzle.board(), &style), 1.0)?,
-        (Kind::Png, false) => raster::png(&svg::strip(&pictures, puzzle.notation(), &style), 1.0)?,
-        (Kind::Gif, _) => raster::gif(&pictures, puzzle.notation(), &style)?,
+        (Kind::Svg, true) => svg::board(puzzle.board(), notation, &style).into_bytes(),
+        (Kind::Svg, false) => svg::strip(&pictures, notation, &style, title).into_bytes(),
+        (Kind::Png, true) => raster::png(&svg::board(puzzle.board(), notation, &style), 1.0)?,
+        (Kind::Png, false) => raster::png(&svg::strip(&pictures, notation, &style, title), 1.0)?,
+        (Kind::Gif, _) => raster::gif(&pictures, notation, &style, title)?,
     };
     std::fs::write(&args.out, &bytes)
         .with_context(|| format!("cannot write {}", args.out.display()))?;
     let what = match kind {
-        Kind::Gif => format!(
-            "{} frame{}",
-            pictures.len(),
-            if pictures.len() == 1 { "" } else { "s" }
-        ),
+        Kind::Gif => text::count(with_end(&pictures).len(), "frame"),
         _ if args.board_only => "the start board".to_string(),
-        _ => format!(
-            "{} picture{}",
-            pictures.len(),
-            if pictures.len() == 1 { "" } else { "s" }
-        ),
+        _ => text::count(pictures.len(), "picture"),
     };
     eprintln!("wrote {} ({what})", args.out.display());
     Ok(ExitCode::SUCCESS)

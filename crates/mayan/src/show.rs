@@ -9,8 +9,8 @@ use mayan_render::frames::frames;
 use mayan_render::term::{self, Colour};
 
 use crate::cli::{ColorArg, ShowArgs};
-use crate::input;
 use crate::replay::{self, Got};
+use crate::{input, text};
 
 /// Whether to colour: `auto` colours only when stdout is a terminal and
 /// `NO_COLOR` is unset (or empty).
@@ -43,11 +43,11 @@ pub fn run(args: &ShowArgs) -> Result<ExitCode> {
     let Got::Replay(replay) = replay::get(&puzzle, args.answer.as_deref(), &args.search)?;
     let n = puzzle.budget();
     crate::outln!(
-        "{} x {} board, {} rules, {n} move{} to clear it{}",
+        "{} x {} board, {} rules, {} to clear it{}",
         puzzle.board().width(),
         puzzle.board().height(),
         puzzle.rules(),
-        if n == 1 { "" } else { "s" },
+        text::count(n as usize, "move"),
         if args.search.no_null_moves {
             " (no null moves)"
         } else {
@@ -75,18 +75,12 @@ pub fn run(args: &ShowArgs) -> Result<ExitCode> {
         let end = replay.turns.last().map_or(*puzzle.board(), |t| t.after);
         let k = replay.turns.len();
         crate::outln!()?;
+        let after = text::count(k, "move");
         if end.is_clear() {
-            crate::outln!(
-                "Result: the board is clear after {k} move{}.",
-                if k == 1 { "" } else { "s" }
-            )?;
+            crate::outln!("Result: the board is clear after {after}.")?;
         } else {
-            let left = end.block_count();
-            crate::outln!(
-                "Result: {left} block{} left after {k} move{}.",
-                if left == 1 { "" } else { "s" },
-                if k == 1 { "" } else { "s" }
-            )?;
+            let left = text::count(end.block_count(), "block");
+            crate::outln!("Result: {left} left after {after}.")?;
         }
     }
     Ok(ExitCode::SUCCESS)

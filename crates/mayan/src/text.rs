@@ -2,15 +2,38 @@
 
 use mayan_core::Notation;
 use mayan_core::format::notation::write_move;
-use mayan_core::{Board, CellMask, EMPTY, MoveKind, Turn, cell_char};
+use mayan_core::{Board, CellMask, Dir, EMPTY, MoveKind, Turn, cell_char};
+
+/// The label of the first row and column in `notation`: 1 for Panel
+/// Attack (its `rRcC` counts from 1), 0 for NOIP and plain moves
+/// (docs/spec.md section 8). The same rule as
+/// `mayan_render::frames::first_label`, which this binary cannot use in a
+/// build without pictures.
+pub fn first_label(notation: Notation) -> usize {
+    match notation {
+        Notation::PanelAttack => 1,
+        Notation::Noip | Notation::Plain => 0,
+    }
+}
+
+/// A cell `(x, y)` named as the notation counts: `(3, 0)` for NOIP and
+/// plain moves, `(row 1, column 4)` for Panel Attack.
+pub fn cell(x: usize, y: usize, notation: Notation) -> String {
+    match notation {
+        Notation::PanelAttack => format!("(row {}, column {})", y + 1, x + 1),
+        Notation::Noip | Notation::Plain => format!("({x}, {y})"),
+    }
+}
 
 /// Draws a board, top row first, with row numbers on the left and column
-/// numbers below. Cells in `marks` are followed by `*`.
-pub fn board(b: &Board, marks: Option<&CellMask>) -> String {
+/// numbers below, numbered as the notation counts ([`first_label`]). Cells
+/// in `marks` are followed by `*`.
+pub fn board(b: &Board, marks: Option<&CellMask>, notation: Notation) -> String {
     let mut s = String::new();
-    let label = if b.height() > 10 { 3 } else { 2 };
+    let first = first_label(notation);
+    let label = (b.height() - 1 + first).to_string().len() + 1;
     for y in (0..b.height()).rev() {
-        s.push_str(&format!("{y:>label$} |"));
+        s.push_str(&format!("{:>label$} |", y + first));
         for x in 0..b.width() {
             let marked = marks.is_some_and(|m| m[x] >> y & 1 == 1);
             s.push(' ');
@@ -23,35 +46,61 @@ pub fn board(b: &Board, marks: Option<&CellMask>) -> String {
     s.push_str(&format!("{:>label$} +", ""));
     s.push_str(&"---".repeat(b.width()));
     s.push('\n');
-    s.push_str(&format!("{:>label$}  ", ""));
+    // Each label under its column's symbol.
+    s.push_str(&format!("{:>label$}   ", ""));
     for x in 0..b.width() {
-        s.push_str(&format!("{:<3}", x % 100));
+        s.push_str(&format!("{:<3}", x + first));
     }
     s.truncate(s.trim_end().len());
     s.push('\n');
     s
 }
 
-/// Describes a move in words.
-pub fn describe_move(turn: &Turn) -> String {
+/// `n` and a noun, the noun in the plural unless `n` is 1: `1 move`,
+/// `3 moves`. For nouns whose plural adds an `s` (move, block, frame).
+pub fn count(n: usize, noun: &str) -> String {
+    if n == 1 {
+        format!("1 {noun}")
+    } else {
+        format!("{n} {noun}s")
+    }
+}
+
+/// A direction in words: `right`, `left`, `up`, `down`.
+pub fn direction(dir: Dir) -> &'static str {
+    match dir {
+        Dir::Right => "right",
+        Dir::Left => "left",
+        Dir::Up => "up",
+        Dir::Down => "down",
+    }
+}
+
+/// Describes a move in words, naming cells as the notation counts.
+pub fn describe_move(turn: &Turn, notation: Notation) -> String {
     let mv = turn.mv;
     let (x, y) = (mv.x as usize, mv.y as usize);
     let colour = cell_char(turn.before.get(x, y));
     let (tx, ty) = mv.target();
     let target = turn.before.get(tx as usize, ty as usize);
-    let dir = match mv.dir {
-        mayan_core::Dir::Right => "right",
-        mayan_core::Dir::Left => "left",
-        mayan_core::Dir::Up => "up",
-        mayan_core::Dir::Down => "down",
-    };
+    let dir = direction(mv.dir);
     let what = match turn.kind {
         MoveKind::Null => "a null move: the board does not change".to_string(),
-        MoveKind::Swap => format!("swaps with the {} at ({tx}, {ty})", cell_char(target)),
-        MoveKind::Shift if target == EMPTY => format!("steps into the empty cell ({tx}, {ty})"),
+        MoveKind::Swap => format!(
+            "swaps with the {} at {}",
+            cell_char(target),
+            cell(tx as usize, ty as usize, notation)
+        ),
+        MoveKind::Shift if target == EMPTY => format!(
+            "steps into the empty cell {}",
+            cell(tx as usize, ty as usize, notation)
+        ),
         MoveKind::Shift => "steps".to_string(),
     };
-    format!("the {colour} at ({x}, {y}) moves {dir}: {what}")
+    format!(
+        "the {colour} at {} moves {dir}: {what}",
+        cell(x, y, notation)
+    )
 }
 
 /// Writes every stage of a turn: the board after the move, each fall and
@@ -60,31 +109,133 @@ pub fn turn(t: &Turn, number: usize, notation: Notation) -> String {
     let mut s = format!(
         "Move {number}: {}   ({})\n",
         write_move(t.mv, notation),
-        describe_move(t)
+        describe_move(t, notation)
     );
     if t.kind == MoveKind::Null {
-        s.push_str(&board(&t.after, None));
+        s.push_str(&board(&t.after, None, notation));
         return s;
     }
-    s.push_str(&board(&t.moved, None));
+    s.push_str(&board(&t.moved, None, notation));
+    // The board each stage starts from: right after the move, then what
+    // the last stage left.
+    let mut shown = t.moved;
     for (i, stage) in t.stages.iter().enumerate() {
         let n = stage.vanished.iter().map(|m| m.count_ones()).sum::<u32>();
-        s.push_str(&format!(
-            "  stage {}: blocks fall, then {n} vanish (marked *)\n",
-            i + 1
-        ));
-        s.push_str(&board(&stage.fallen, Some(&stage.vanished)));
+        let fell = if stage.fallen == shown {
+            ""
+        } else {
+            "blocks fall, then "
+        };
+        s.push_str(&format!("  stage {}: {fell}{n} vanish (marked *)\n", i + 1));
+        s.push_str(&board(&stage.fallen, Some(&stage.vanished), notation));
+        shown = stage.fallen;
+        shown.remove(&stage.vanished);
     }
     if t.stages.is_empty() {
         if t.moved != t.after {
             s.push_str("  blocks fall; nothing vanishes\n");
-            s.push_str(&board(&t.after, None));
+            s.push_str(&board(&t.after, None, notation));
         } else {
             s.push_str("  nothing falls or vanishes\n");
         }
     } else {
         s.push_str("  settled:\n");
-        s.push_str(&board(&t.after, None));
+        s.push_str(&board(&t.after, None, notation));
     }
     s
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use mayan_core::format::noip;
+    use mayan_core::{Move, MoveSet};
+
+    /// The NOIP statement's sample and its solution, traced.
+    fn sample_turns() -> Vec<Turn> {
+        let mut board = noip::parse(b"3\n1 0\n2 1 0\n2 3 4 0\n3 1 0\n2 4 3 4 0\n")
+            .unwrap()
+            .board;
+        let mut turns = Vec::new();
+        for (x, y) in [(2, 1), (3, 1), (3, 0)] {
+            let t = board
+                .play_traced(Move::new(x, y, Dir::Right), MoveSet::Drag)
+                .unwrap();
+            board = t.after;
+            turns.push(t);
+        }
+        turns
+    }
+
+    #[test]
+    fn noip_boards_are_labelled_from_0() {
+        let turns = sample_turns();
+        let text = board(&turns[0].before, None, Notation::Noip);
+        let lines: Vec<&str> = text.lines().collect();
+        assert_eq!(lines[0], " 6 | .  .  .  .  .");
+        assert_eq!(lines[6], " 0 | 1  2  2  3  2");
+        assert_eq!(lines[8], "     0  1  2  3  4");
+        assert_eq!(
+            describe_move(&turns[2], Notation::Noip),
+            "the 3 at (3, 0) moves right: swaps with the 2 at (4, 0)"
+        );
+    }
+
+    /// Panel Attack's "Classic set 1" puzzle 10 (columns 3 and 4 alternate
+    /// 4 and 1 over five rows) and its first move, `r1c3`.
+    fn panel_turn() -> Turn {
+        let mut b = Board::new(6, 12).unwrap();
+        for y in 0..5 {
+            let (a, c) = if y % 2 == 0 { (4, 1) } else { (1, 4) };
+            b.set(2, y, a);
+            b.set(3, y, c);
+        }
+        b.play_traced(Move::new(2, 0, Dir::Right), MoveSet::Drag)
+            .unwrap()
+    }
+
+    #[test]
+    fn panel_attack_boards_are_labelled_from_1() {
+        let t = panel_turn();
+        let text = board(&t.before, None, Notation::PanelAttack);
+        let lines: Vec<&str> = text.lines().collect();
+        assert_eq!(lines.len(), 14);
+        assert_eq!(lines[0], " 12 | .  .  .  .  .  .");
+        assert_eq!(lines[11], "  1 | .  .  4  1  .  .");
+        assert_eq!(lines[13], "      1  2  3  4  5  6");
+        assert_eq!(
+            describe_move(&t, Notation::PanelAttack),
+            "the 4 at (row 1, column 3) moves right: swaps with the 1 at (row 1, column 4)"
+        );
+        let text = turn(&t, 1, Notation::PanelAttack);
+        assert!(
+            text.starts_with("Move 1: r1c3   (the 4 at (row 1, column 3)"),
+            "{text}"
+        );
+    }
+
+    #[test]
+    fn counts_are_singular_for_one() {
+        assert_eq!(count(1, "move"), "1 move");
+        assert_eq!(count(0, "move"), "0 moves");
+        assert_eq!(count(12, "block"), "12 blocks");
+    }
+
+    #[test]
+    fn a_stage_where_nothing_fell_says_only_what_vanished() {
+        let turns = sample_turns();
+        let text = turn(&turns[2], 3, Notation::Noip);
+        // The third move makes two runs at once: nothing falls before the
+        // first stage, then the blocks above fall before each later one.
+        assert!(text.contains("  stage 1: 6 vanish (marked *)\n"), "{text}");
+        assert!(
+            text.contains("  stage 2: blocks fall, then 3 vanish (marked *)\n"),
+            "{text}"
+        );
+        assert!(
+            text.contains("  stage 3: blocks fall, then 3 vanish (marked *)\n"),
+            "{text}"
+        );
+        assert!(!text.contains("stage 1: blocks fall"), "{text}");
+    }
 }

@@ -466,7 +466,7 @@ fn explain_without_answer_replays_the_solvers_solution_stage_by_stage() {
                 "Move 1: 2 1 1   (the 3 at (2, 1) moves right: swaps with the 1 at (3, 1))",
             ))
             .and(contains("Move 3: 3 0 1"))
-            .and(contains("stage 1: blocks fall, then 6 vanish (marked *)"))
+            .and(contains("stage 1: 6 vanish (marked *)"))
             .and(contains("stage 2: blocks fall, then 3 vanish (marked *)"))
             .and(contains("stage 3: blocks fall, then 3 vanish (marked *)"))
             .and(contains("stage 4").not())

@@ -10,6 +10,11 @@ use predicates::prelude::*;
 /// The NOIP statement's sample.
 const SAMPLE: &str = "3\n1 0\n2 1 0\n2 3 4 0\n3 1 0\n2 4 3 4 0\n";
 
+/// Panel Attack's "Classic set 1" puzzle 10: three moves, `r1c3`, `r5c3`,
+/// `r3c3`, on a 6 x 12 board with five rows in use.
+const PANEL: &str = r#"{"Version": 2, "Puzzle Sets": [{"Set Name": "Classic set 1", "Puzzles": [
+    {"Puzzle Type": "moves", "Moves": 3, "Stack": "4100001400004100001400004100"}]}]}"#;
+
 /// `name` in this test binary's scratch folder, which is made if missing.
 fn scratch_path(name: &str) -> PathBuf {
     let dir = PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join("render-tests");
@@ -170,6 +175,68 @@ fn show_takes_the_puzzle_options_of_solve() {
     fails_with(&["show", "missing.in"], "cannot read missing.in");
 }
 
+#[test]
+fn show_labels_rows_and_columns_as_the_notation_counts() {
+    let p = scratch("labels.json", PANEL.as_bytes());
+    let text = stdout_of(&["show", "--color", "never", p.to_str().unwrap()]);
+    assert!(text.contains("\n12 | .  .  .  .  .  .\n"), "{text}");
+    assert!(text.contains("\n 1 | .  . [1][4] .  .\n"), "{text}");
+    assert!(text.contains("\n     1  2  3  4  5  6\n"), "{text}");
+    assert!(!text.contains(" 0 |"), "{text}");
+    let p = scratch("labels.in", SAMPLE.as_bytes());
+    let text = stdout_of(&["show", "--color", "never", p.to_str().unwrap()]);
+    assert!(text.contains("\n0 | 1  2  2  3  2\n"), "{text}");
+    assert!(text.contains("\n    0  1  2  3  4\n"), "{text}");
+}
+
+/// The `data-labels` of the row or column labels (`axis`) of every panel.
+fn labels_in(svg: &str, axis: &str) -> Vec<String> {
+    let key = format!(r#"class="coordinates {axis}" data-labels=""#);
+    svg.match_indices(&key)
+        .map(|(i, _)| {
+            let rest = &svg[i + key.len()..];
+            rest[..rest.find('"').unwrap()].to_string()
+        })
+        .collect()
+}
+
+#[test]
+fn render_labels_rows_and_columns_as_the_notation_counts() {
+    let p = scratch("labels-svg.json", PANEL.as_bytes());
+    let out = out_path("labels-panel.svg");
+    mayan()
+        .args([
+            "render",
+            p.to_str().unwrap(),
+            "--out",
+            out.to_str().unwrap(),
+        ])
+        .assert()
+        .success();
+    let svg = std::fs::read_to_string(&out).unwrap();
+    let columns = labels_in(&svg, "columns");
+    assert!(!columns.is_empty());
+    assert!(columns.iter().all(|c| c == "1 2 3 4 5 6"), "{columns:?}");
+    let rows = labels_in(&svg, "rows");
+    assert!(rows.iter().all(|r| r.starts_with("1 2 3 4 5")), "{rows:?}");
+    let p = scratch("labels-svg.in", SAMPLE.as_bytes());
+    let out = out_path("labels-noip.svg");
+    mayan()
+        .args([
+            "render",
+            p.to_str().unwrap(),
+            "--out",
+            out.to_str().unwrap(),
+        ])
+        .assert()
+        .success();
+    let svg = std::fs::read_to_string(&out).unwrap();
+    let columns = labels_in(&svg, "columns");
+    assert!(columns.iter().all(|c| c == "0 1 2 3 4"), "{columns:?}");
+    let rows = labels_in(&svg, "rows");
+    assert!(rows.iter().all(|r| r.starts_with("0 1 2 3")), "{rows:?}");
+}
+
 /// Counts `class="block"` elements.
 fn blocks_in(svg: &str) -> usize {
     svg.matches(r#"class="block""#).count()
@@ -271,17 +338,104 @@ fn render_writes_a_gif_frame_per_step() {
         ])
         .assert()
         .success()
-        .stderr(predicate::str::contains("9 frames"));
-    let bytes = std::fs::read(&out).unwrap();
+        .stderr(predicate::str::contains("10 frames"));
+    let delays = gif_delays(&std::fs::read(&out).unwrap());
+    // Start; move 1; move 2; move 3, clear, fall, clear, fall, clear; and
+    // the cleared board, held longest.
+    assert_eq!(delays.len(), 10);
+    assert!(delays[..9].iter().all(|&d| d < delays[9]), "{delays:?}");
+}
+
+/// The delay of each frame of a GIF.
+fn gif_delays(bytes: &[u8]) -> Vec<u16> {
     let mut decoder = gif::DecodeOptions::new()
-        .read_info(std::io::Cursor::new(&bytes))
+        .read_info(std::io::Cursor::new(bytes))
         .unwrap();
-    let mut frames = 0;
-    while decoder.read_next_frame().unwrap().is_some() {
-        frames += 1;
+    let mut delays = Vec::new();
+    while let Some(f) = decoder.read_next_frame().unwrap() {
+        delays.push(f.delay);
     }
-    // Start; move 1; move 2; move 3, clear, fall, clear, fall, clear.
-    assert_eq!(frames, 9);
+    delays
+}
+
+#[test]
+fn a_picture_without_a_solution_says_so() {
+    // One move cannot clear the sample.
+    let p = scratch("nosol-render.in", SAMPLE.replacen('3', "1", 1).as_bytes());
+    let p = p.to_str().unwrap();
+    let out = out_path("nosol.svg");
+    mayan()
+        .args(["render", p, "--out", out.to_str().unwrap()])
+        .assert()
+        .success()
+        .stderr(predicate::str::contains("1 picture)"));
+    let svg = std::fs::read_to_string(&out).unwrap();
+    assert!(
+        svg.contains(r#"class="title" data-text="no solution in exactly 1 move""#),
+        "{svg}"
+    );
+    assert_eq!(svg.matches(r#"class="panel""#).count(), 1);
+    // An answer of -1 says where it came from.
+    let none = scratch("render-none.ans", b"-1\n");
+    let sample = scratch("render-none.in", SAMPLE.as_bytes());
+    let out = out_path("none.svg");
+    mayan()
+        .args([
+            "render",
+            sample.to_str().unwrap(),
+            none.to_str().unwrap(),
+            "--out",
+        ])
+        .arg(&out)
+        .assert()
+        .success();
+    let svg = std::fs::read_to_string(&out).unwrap();
+    assert!(
+        svg.contains("render-none.ans: the answer is -1 (no solution)"),
+        "{svg}"
+    );
+    // A GIF of it is the start, once; a solved picture has no title.
+    let gif_out = out_path("nosol.gif");
+    mayan()
+        .args(["render", p, "--out", gif_out.to_str().unwrap()])
+        .assert()
+        .success()
+        .stderr(predicate::str::contains("(1 frame)"));
+    assert_eq!(gif_delays(&std::fs::read(&gif_out).unwrap()).len(), 1);
+    let solved = out_path("solved.svg");
+    mayan()
+        .args(["render", sample.to_str().unwrap(), "--out"])
+        .arg(&solved)
+        .assert()
+        .success();
+    assert!(
+        !std::fs::read_to_string(&solved)
+            .unwrap()
+            .contains(r#"class="title""#)
+    );
+}
+
+#[test]
+fn tall_boards_are_cropped_to_the_rows_in_use() {
+    // Five rows of twelve in use: six drawn on every panel, 40 pixels each.
+    let p = scratch("crop.json", PANEL.as_bytes());
+    let out = out_path("crop.svg");
+    mayan()
+        .args(["render", p.to_str().unwrap(), "--cell", "40", "--out"])
+        .arg(&out)
+        .assert()
+        .success();
+    let svg = std::fs::read_to_string(&out).unwrap();
+    let boards: Vec<&str> = svg
+        .lines()
+        .filter(|l| l.starts_with(r#"<rect class="board""#))
+        .collect();
+    assert_eq!(boards.len(), 5);
+    assert!(
+        boards.iter().all(|b| b.contains(r#"height="240""#)),
+        "{boards:?}"
+    );
+    assert!(labels_in(&svg, "rows").iter().all(|r| r == "1 2 3 4 5 6"));
 }
 
 #[test]

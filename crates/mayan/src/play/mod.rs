@@ -10,13 +10,13 @@ use std::time::Duration;
 
 use anyhow::{Context, Result, bail};
 use mayan_core::format::notation::write_move;
-use mayan_core::{Board, Dir, EMPTY, Move, MoveKind, Puzzle, Turn};
+use mayan_core::{Board, Dir, EMPTY, Move, MoveError, MoveKind, Puzzle, Turn};
 use mayan_render::frames::{Frame, turn_frames};
 use mayan_solve::{Goal, Options, analysis, solve};
 use ratatui::crossterm::event::{self, Event, KeyCode, KeyEvent, KeyEventKind, KeyModifiers};
 
 use crate::cli::PlayArgs;
-use crate::{input, solve as solve_cmd};
+use crate::{input, solve as solve_cmd, text};
 
 mod view;
 
@@ -40,6 +40,9 @@ pub struct App {
     anim: Vec<Frame>,
     anim_pos: usize,
     message: String,
+    /// What the last move came to (cleared, or out of moves), added to
+    /// the message once its frames have been shown.
+    outcome: Option<String>,
     /// A hinted move, highlighted until the board changes.
     hint: Option<Move>,
     /// The rest of a solution from a board, for the step key.
@@ -49,8 +52,8 @@ pub struct App {
 }
 
 impl App {
-    /// A new game of `puzzle`; `opts` drive hints and solution steps (and
-    /// say whether null moves are moves).
+    /// A new game of `puzzle`, called `name` on the screen; `opts` drive
+    /// hints and solution steps (and say whether null moves are moves).
     pub fn new(puzzle: Puzzle, name: String, opts: Options) -> App {
         // Start the cursor on the top block of the leftmost column that has one.
         let b = puzzle.board();
@@ -71,6 +74,7 @@ impl App {
             message: format!(
                 "Clear the board in {within}. Arrows move the cursor; shift+arrow drags."
             ),
+            outcome: None,
             hint: None,
             plan: None,
             quit: false,
@@ -110,12 +114,29 @@ impl App {
     }
 
     /// Shows the next frame of the last move; true when there was one.
+    /// Past the last frame the move's outcome is announced.
     pub fn tick(&mut self) -> bool {
         if self.animating() {
             self.anim_pos += 1;
+            if !self.animating() {
+                self.announce();
+            }
             true
         } else {
             false
+        }
+    }
+
+    /// Ends the animation of the last move and announces its outcome.
+    fn end_animation(&mut self) {
+        self.anim_pos = self.anim.len();
+        self.announce();
+    }
+
+    /// Adds the last move's outcome, if any, to the message.
+    fn announce(&mut self) {
+        if let Some(o) = self.outcome.take() {
+            self.message.push_str(&o);
         }
     }
 
@@ -125,7 +146,7 @@ impl App {
             return;
         }
         // A key ends the animation of the last move.
-        self.anim_pos = self.anim.len();
+        self.end_animation();
         let shift = key.modifiers.contains(KeyModifiers::SHIFT);
         if key.modifiers.contains(KeyModifiers::CONTROL) && key.code == KeyCode::Char('c') {
             self.quit = true;
@@ -188,12 +209,13 @@ impl App {
             return;
         }
         let (x, y) = self.cursor;
+        let at = text::cell(x, y, self.puzzle.notation());
         if self.board().get(x, y) == EMPTY {
-            self.message = format!("There is no block at ({x}, {y}) to drag.");
+            self.message = format!("There is no block at {at} to drag.");
             return;
         }
         self.selecting = true;
-        self.message = format!("Drag the block at ({x}, {y}): press a direction (Esc cancels).");
+        self.message = format!("Drag the block at {at}: press a direction (Esc cancels).");
     }
 
     /// Drags the block under the cursor.
@@ -219,7 +241,7 @@ impl App {
         let turn = match before.play_traced(mv, self.puzzle.rules()) {
             Ok(t) => t,
             Err(e) => {
-                self.message = format!("Cannot move: {e}.");
+                self.message = self.refusal(&e);
                 return Err(());
             }
         };
@@ -231,10 +253,15 @@ impl App {
             return Err(());
         }
         let number = self.turns.len() + 1;
-        let vanished: u32 = turn
+        let vanished: usize = turn
             .stages
             .iter()
-            .map(|s| s.vanished.iter().map(|m| m.count_ones()).sum::<u32>())
+            .map(|s| {
+                s.vanished
+                    .iter()
+                    .map(|m| m.count_ones() as usize)
+                    .sum::<usize>()
+            })
             .sum();
         let stages = turn.stages.len();
         self.anim = turn_frames(&turn, number);
@@ -246,48 +273,62 @@ impl App {
         let after = self.board();
         let what = match (vanished, stages) {
             (0, _) => String::new(),
-            (v, 1) => format!(": {v} blocks vanish"),
-            (v, s) => format!(": {v} blocks vanish in a {s}-step cascade"),
+            (v, 1) => format!(": {} vanish", text::count(v, "block")),
+            (v, s) => format!(": {} vanish in a {s}-step cascade", text::count(v, "block")),
         };
         let short = self.puzzle.goal() == Goal::Exact && number < self.puzzle.budget() as usize;
-        self.message = if after.is_clear() && short {
-            format!(
-                "Move {number}: {}{what}. Cleared in {number} move{}, but the puzzle asks for {}: u undoes, R restarts.",
-                self.move_text(mv),
-                if number == 1 { "" } else { "s" },
+        self.message = format!("Move {number}: {}{what}.", self.move_text(mv));
+        // The outcome waits for the move's frames (see `announce`).
+        self.outcome = if after.is_clear() && short {
+            Some(format!(
+                " Cleared in {}, but the puzzle asks for {}: u undoes, R restarts.",
+                text::count(number, "move"),
                 self.puzzle.goal().describe(self.puzzle.budget())
-            )
+            ))
         } else if after.is_clear() {
-            format!(
-                "Move {number}: {}{what}. Cleared in {number} move{}!",
-                self.move_text(mv),
-                if number == 1 { "" } else { "s" }
-            )
+            Some(format!(" Cleared in {}!", text::count(number, "move")))
         } else if self.moves_left() == 0 {
-            format!(
-                "Move {number}: {}{what}. Out of moves with {} blocks left: u undoes, R restarts.",
-                self.move_text(mv),
-                after.block_count()
-            )
+            Some(format!(
+                " Out of moves with {} left: u undoes, R restarts.",
+                text::count(after.block_count(), "block")
+            ))
         } else {
-            format!("Move {number}: {}{what}.", self.move_text(mv))
+            None
         };
         Ok(())
     }
 
+    /// A move as the puzzle writes it, with its block's cell and its
+    /// direction: `2 1 1 (2, 1) right`, `r1c3 (row 1, column 3) right`.
     fn move_text(&self, mv: Move) -> String {
-        let dir = match mv.dir {
-            Dir::Right => "right",
-            Dir::Left => "left",
-            Dir::Up => "up",
-            Dir::Down => "down",
-        };
+        let notation = self.puzzle.notation();
         format!(
-            "{} ({}, {}) {dir}",
-            write_move(mv, self.puzzle.notation()).trim(),
-            mv.x,
-            mv.y
+            "{} {} {}",
+            write_move(mv, notation).trim(),
+            text::cell(usize::from(mv.x), usize::from(mv.y), notation),
+            text::direction(mv.dir)
         )
+    }
+
+    /// Why a move cannot be played, naming cells as the puzzle counts them
+    /// (the rules' own errors count from 0).
+    fn refusal(&self, e: &MoveError) -> String {
+        let cell =
+            |mv: Move| text::cell(usize::from(mv.x), usize::from(mv.y), self.puzzle.notation());
+        match *e {
+            MoveError::NoBlock { mv } => format!("There is no block at {} to drag.", cell(mv)),
+            MoveError::OffBoard { mv } => {
+                format!("Cannot move: {} is outside the board.", cell(mv))
+            }
+            MoveError::TargetOffBoard { mv } => format!(
+                "Cannot move: the block at {} cannot move {}: that is off the board.",
+                cell(mv),
+                text::direction(mv.dir)
+            ),
+            MoveError::Direction { .. } | MoveError::NullMove { .. } => {
+                format!("Cannot move: {e}.")
+            }
+        }
     }
 
     fn undo(&mut self) {
@@ -328,10 +369,7 @@ impl App {
         self.message = if played == 0 {
             "Already at the start.".to_string()
         } else {
-            format!(
-                "Restarted ({played} move{} undone).",
-                if played == 1 { "" } else { "s" }
-            )
+            format!("Restarted ({} undone).", text::count(played, "move"))
         };
     }
 
@@ -346,9 +384,8 @@ impl App {
 
     fn no_way(&self) -> String {
         format!(
-            "No way to clear the board in the {} move{} left: u undoes, R restarts.",
-            self.moves_left(),
-            if self.moves_left() == 1 { "" } else { "s" }
+            "No way to clear the board in the {} left: u undoes, R restarts.",
+            text::count(self.moves_left() as usize, "move")
         )
     }
 
@@ -385,14 +422,12 @@ impl App {
         self.cursor = (usize::from(best.mv.x), usize::from(best.mv.y));
         let then = match best.after {
             0 => "it clears the board".to_string(),
-            1 => "then 1 more move".to_string(),
-            n => format!("then {n} more moves"),
+            n => format!("then {}", text::count(n as usize, "more move")),
         };
         self.message = format!(
-            "Hint: {}, {then} ({} first move{} still win{}).",
+            "Hint: {}, {then} ({} still win{}).",
             self.move_text(best.mv),
-            hints.len(),
-            if hints.len() == 1 { "" } else { "s" },
+            text::count(hints.len(), "first move"),
             if hints.len() == 1 { "s" } else { "" }
         );
     }
@@ -433,12 +468,24 @@ impl App {
             self.plan = Some((self.board(), later.to_vec()));
             if left > 0 {
                 self.message = format!(
-                    "{} (solution: {left} more move{}; s again plays the next)",
+                    "{} (solution: {}; s again plays the next)",
                     self.message,
-                    if left == 1 { "" } else { "s" }
+                    text::count(left, "more move")
                 );
             }
         }
+    }
+}
+
+/// The puzzle's name on the screen: a Panel Attack puzzle's set and number
+/// when the arguments pick one, else the file's name without its folders.
+pub fn puzzle_name(args: &PlayArgs) -> String {
+    if let (Some(set), Some(index)) = (&args.puzzle.puzzle, args.puzzle.index) {
+        return format!("{set} #{index}");
+    }
+    match args.input.file_name() {
+        Some(name) if args.input.as_os_str() != "-" => name.to_string_lossy().into_owned(),
+        _ => input::input_name(Some(&args.input)),
     }
 }
 
@@ -478,8 +525,7 @@ pub fn run(args: &PlayArgs) -> Result<ExitCode> {
         bail!("mayan play needs a terminal: run it in one (try `mayan show` for text output)");
     }
     let opts = solve_cmd::options(&args.search);
-    let name = input::input_name(Some(&args.input));
-    let mut app = App::new(puzzle, name, opts);
+    let mut app = App::new(puzzle, puzzle_name(args), opts);
     let _restore = Restore;
     let mut terminal = ratatui::try_init().context("cannot set up the terminal")?;
     event_loop(&mut terminal, &mut app)?;

@@ -13,6 +13,31 @@ fn sample() -> App {
     App::new(puzzle, "sample.in".to_string(), Options::default())
 }
 
+/// A player of a grid puzzle (`text` is the grid file, budget first).
+fn grid(text: &[u8]) -> App {
+    let opts = ReadOptions {
+        format: Some(mayan_core::Format::Grid),
+        ..ReadOptions::default()
+    };
+    let puzzle = read_puzzle(text, &opts).unwrap();
+    App::new(puzzle, "grid.txt".to_string(), Options::default())
+}
+
+/// Panel Attack's "Classic set 1" puzzle 10 (answer `r1c3`, `r5c3`,
+/// `r3c3`), from a file of its own.
+const PANEL: &[u8] = br#"{"Version": 2, "Puzzle Sets": [{"Set Name": "Classic set 1", "Puzzles": [
+    {"Puzzle Type": "moves", "Moves": 3, "Stack": "4100001400004100001400004100"}]}]}"#;
+
+/// A player of [`PANEL`].
+fn panel() -> App {
+    let opts = ReadOptions {
+        file_name: Some("classic.json".to_string()),
+        ..ReadOptions::default()
+    };
+    let puzzle = read_puzzle(PANEL, &opts).unwrap();
+    App::new(puzzle, "classic.json".to_string(), Options::default())
+}
+
 fn key(code: KeyCode) -> KeyEvent {
     KeyEvent::new(code, KeyModifiers::NONE)
 }
@@ -28,9 +53,26 @@ fn press(app: &mut App, keys: &[KeyEvent]) {
 }
 
 fn screen(app: &App) -> String {
-    let mut t = Terminal::new(TestBackend::new(84, 16)).unwrap();
+    screen_of(app, 84, 16)
+}
+
+/// The screen on a terminal `w` x `h`.
+fn screen_of(app: &App, w: u16, h: u16) -> String {
+    let mut t = Terminal::new(TestBackend::new(w, h)).unwrap();
     t.draw(|f| app.draw(f)).unwrap();
     t.backend().to_string()
+}
+
+/// The words of a screen, one space apart: what it says, however wrapped.
+fn words(screen: &str) -> String {
+    screen
+        .lines()
+        .map(|l| l.trim_matches('"'))
+        .collect::<Vec<_>>()
+        .join(" ")
+        .split_whitespace()
+        .collect::<Vec<_>>()
+        .join(" ")
 }
 
 /// Moves the cursor to `(x, y)` with arrow keys.
@@ -96,14 +138,16 @@ fn shift_arrow_drags_and_the_cascade_plays_frame_by_frame() {
     while app.tick() {
         if app.animating() {
             frames += 1;
+            // The win is not told before it is shown.
+            assert!(!app.message().contains("Cleared"), "{}", app.message());
+            assert!(!screen(&app).contains("CLEARED"));
         }
     }
     assert_eq!(frames, 6, "move, clear, fall, clear, fall, clear");
     assert!(app.board().is_empty());
-    assert!(
-        app.message().contains("Cleared in 3 moves"),
-        "{}",
-        app.message()
+    assert_eq!(
+        app.message(),
+        "Move 3: 3 0 1 (3, 0) right: 12 blocks vanish in a 3-step cascade. Cleared in 3 moves!"
     );
     insta::assert_snapshot!("play_cleared", screen(&app));
 }
@@ -220,6 +264,151 @@ fn out_of_moves() {
     assert_eq!(app.moves(), 3);
     assert!(app.message().contains("No moves left"), "{}", app.message());
     assert_eq!(app.moves_left(), 0);
+}
+
+#[test]
+fn one_move_and_one_block_are_singular() {
+    let mut app = grid(b"1\n1..\n");
+    assert!(
+        app.message().starts_with("Clear the board in exactly 1 move."),
+        "{}",
+        app.message()
+    );
+    app.handle_key(shift(KeyCode::Right));
+    while app.tick() {}
+    assert!(
+        app.message()
+            .contains("Out of moves with 1 block left: u undoes, R restarts."),
+        "{}",
+        app.message()
+    );
+    app.handle_key(key(KeyCode::Char('R')));
+    assert_eq!(app.message(), "Restarted (1 move undone).");
+}
+
+#[test]
+fn panel_attack_rows_and_columns_count_from_1() {
+    let mut app = panel();
+    let text = screen_of(&app, 84, 18);
+    insta::assert_snapshot!("play_panel_start", text);
+    let lines: Vec<&str> = text.lines().collect();
+    assert!(lines[1].starts_with("\"│12 "), "{text}");
+    assert!(lines[8].starts_with("\"│ 5  .  . >4< 1 "), "{text}");
+    assert!(lines[12].starts_with("\"│ 1  .  .  4  1 "), "{text}");
+    assert!(lines[13].starts_with("\"│    1  2  3  4  5  6 "), "{text}");
+    // Messages name cells the same way.
+    goto(&mut app, 2, 0);
+    app.handle_key(shift(KeyCode::Right));
+    assert!(
+        app.message()
+            .starts_with("Move 1: r1c3 (row 1, column 3) right."),
+        "{}",
+        app.message()
+    );
+    goto(&mut app, 0, 0);
+    app.handle_key(key(KeyCode::Enter));
+    assert_eq!(
+        app.message(),
+        "There is no block at (row 1, column 1) to drag."
+    );
+    goto(&mut app, 5, 0);
+    app.handle_key(shift(KeyCode::Right));
+    assert!(
+        app.message().contains("(row 1, column 6)"),
+        "{}",
+        app.message()
+    );
+}
+
+#[test]
+fn a_loss_is_told_once_its_frames_are_shown() {
+    let mut app = grid(b"1\n1..\n");
+    app.handle_key(shift(KeyCode::Right));
+    assert!(app.animating());
+    assert_eq!(app.message(), "Move 1: 0 0 R (0, 0) right.");
+    assert!(!screen(&app).contains("out of moves"));
+    while app.tick() {}
+    assert!(
+        app.message()
+            .ends_with("Out of moves with 1 block left: u undoes, R restarts.")
+    );
+    assert!(screen(&app).contains("out of moves"));
+}
+
+#[test]
+fn a_key_ends_the_animation_and_tells_the_outcome() {
+    let mut app = sample();
+    press(&mut app, &[key(KeyCode::Char('s')); 3]);
+    assert!(app.animating());
+    assert!(!app.message().contains("Cleared"), "{}", app.message());
+    app.handle_key(key(KeyCode::Left));
+    assert!(!app.animating());
+    assert!(
+        app.message().ends_with("Cleared in 3 moves!"),
+        "{}",
+        app.message()
+    );
+}
+
+#[test]
+fn a_small_terminal_is_told_the_size_it_needs() {
+    let app = sample();
+    // 5 x 7: 20 columns of board, 22 of side panel; 10 lines of board, 2
+    // of message, 1 of help.
+    assert_eq!(app.needed_size(), (42, 13));
+    let text = screen_of(&app, 30, 10);
+    assert!(
+        words(&text).contains("terminal too small: need 42 x 13, this one is 30 x 10"),
+        "{text}"
+    );
+    assert!(!text.contains("│"), "no part of the board: {text}");
+    let text = screen_of(&app, 84, 12);
+    assert!(text.contains("need 42 x 13, this one is 84 x 12"), "{text}");
+    // At the size it needs, the whole board is drawn.
+    let text = screen_of(&app, 42, 13);
+    assert!(!text.contains("too small"), "{text}");
+    assert!(text.contains("│    0  1  2  3  4 │"), "{text}");
+    assert!(text.contains("│ 6  .  .  .  .  . │"), "{text}");
+    // A Panel Attack board is taller.
+    let panel = panel();
+    assert_eq!(panel.needed_size(), (45, 18));
+    let text = screen_of(&panel, 84, 16);
+    assert!(text.contains("terminal too small: need 45 x 18"), "{text}");
+}
+
+#[test]
+fn the_puzzle_is_named_by_its_set_and_number_or_its_file() {
+    use crate::cli::{Cli, Command};
+    use clap::Parser;
+    let name = |args: &[&str]| {
+        let cli = Cli::try_parse_from(args).unwrap();
+        match cli.command {
+            Command::Play(p) => puzzle_name(&p),
+            _ => unreachable!(),
+        }
+    };
+    assert_eq!(
+        name(&[
+            "mayan",
+            "play",
+            "--puzzle",
+            "Classic set 1",
+            "--index",
+            "10",
+            "some/where/deep/classic.json",
+        ]),
+        "Classic set 1 #10"
+    );
+    assert_eq!(
+        name(&["mayan", "play", "a/long/path/to/noip-sample.in"]),
+        "noip-sample.in"
+    );
+    assert_eq!(name(&["mayan", "play", "-"]), "<stdin>");
+    // The name is on the screen whole, beside the board.
+    let mut app = panel();
+    app.name = "Classic set 1 #10".to_string();
+    let text = screen_of(&app, 84, 18);
+    assert!(text.contains("┐  Classic set 1 #10 "), "{text}");
 }
 
 #[test]

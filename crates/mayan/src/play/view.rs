@@ -11,6 +11,14 @@ use ratatui::widgets::{Block, Paragraph, Wrap};
 
 use super::{App, HELP};
 
+/// The side panel's width, padding aside: room for its longest short line
+/// (`cascade step 2: 12 vanish` wraps).
+const SIDE_WIDTH: u16 = 20;
+/// The side panel's height: the name, moves, blocks, rules, the outcome or
+/// the step being shown, and the marks, with blank lines between.
+const SIDE_HEIGHT: u16 = 9;
+use crate::text;
+
 impl App {
     /// The frame to draw: the next one of the last move's, or the board now.
     fn shown(&self) -> (Frame, Option<String>) {
@@ -31,24 +39,53 @@ impl App {
         (f, None)
     }
 
-    /// Draws the whole screen.
-    pub fn draw(&self, frame: &mut ratatui::Frame<'_>) {
+    /// The smallest terminal that shows the whole screen, columns by
+    /// lines: the board in its frame beside the side panel, the message
+    /// and a line of help.
+    pub fn needed_size(&self) -> (u16, u16) {
+        let (board_w, board_h) = self.board_size();
+        (board_w + 2 + SIDE_WIDTH, board_h.max(SIDE_HEIGHT) + 2 + 1)
+    }
+
+    /// The board's frame, columns by lines: row labels and three columns a
+    /// cell, the column labels, the border.
+    fn board_size(&self) -> (u16, u16) {
         let board = self.board();
-        let board_w = (3 * board.width() + 5) as u16;
-        let board_h = (board.height() + 3) as u16;
+        let w = 3 * board.width() + 5;
+        let h = board.height() + 3;
+        (
+            u16::try_from(w).unwrap_or(u16::MAX),
+            u16::try_from(h).unwrap_or(u16::MAX),
+        )
+    }
+
+    /// Draws the whole screen, or says how large the terminal must be.
+    pub fn draw(&self, frame: &mut ratatui::Frame<'_>) {
+        let area = frame.area();
+        let (need_w, need_h) = self.needed_size();
+        if area.width < need_w || area.height < need_h {
+            let text = format!(
+                "terminal too small: need {need_w} x {need_h}, this one is {} x {} (q quits)",
+                area.width, area.height
+            );
+            frame.render_widget(Paragraph::new(text).wrap(Wrap { trim: true }), area);
+            return;
+        }
+        let (board_w, board_h) = self.board_size();
         let [main, message, help] = Layout::vertical([
-            Constraint::Length(board_h),
+            Constraint::Length(board_h.max(SIDE_HEIGHT)),
             Constraint::Length(2),
             Constraint::Min(1),
         ])
-        .areas(frame.area());
+        .areas(area);
         let [left, right] =
-            Layout::horizontal([Constraint::Length(board_w), Constraint::Min(10)]).areas(main);
+            Layout::horizontal([Constraint::Length(board_w), Constraint::Min(SIDE_WIDTH)])
+                .areas(main);
+        let [left, _] =
+            Layout::vertical([Constraint::Length(board_h), Constraint::Min(0)]).areas(left);
         let (shown, caption) = self.shown();
         frame.render_widget(
-            Paragraph::new(self.board_text(&shown)).block(
-                Block::bordered().title(format!(" {} ", truncate(&self.name, board_w as usize))),
-            ),
+            Paragraph::new(self.board_text(&shown)).block(Block::bordered()),
             left,
         );
         frame.render_widget(
@@ -70,6 +107,7 @@ impl App {
     fn side_text(&self, shown: &Board, caption: Option<String>) -> Text<'static> {
         let b = self.board();
         let mut lines = vec![
+            Line::styled(self.name.clone(), Style::new().add_modifier(Modifier::BOLD)),
             Line::from(format!(
                 "Moves  {} of {}",
                 self.moves(),
@@ -109,8 +147,9 @@ impl App {
         let b = &f.board;
         let mut lines = Vec::with_capacity(b.height() + 1);
         let animating = self.animating();
+        let first = text::first_label(self.puzzle.notation());
         for y in (0..b.height()).rev() {
-            let mut spans = vec![Span::raw(format!("{y:>2} "))];
+            let mut spans = vec![Span::raw(format!("{:>2} ", y + first))];
             for x in 0..b.width() {
                 let at_cursor = !animating && (x, y) == self.cursor;
                 spans.push(cell_span(f, x, y, at_cursor, self.selecting));
@@ -119,7 +158,7 @@ impl App {
         }
         let mut cols = String::from("   ");
         for x in 0..b.width() {
-            cols.push_str(&format!(" {:<2}", x % 100));
+            cols.push_str(&format!(" {:<2}", x + first));
         }
         lines.push(Line::styled(
             cols.trim_end().to_string(),
@@ -160,22 +199,5 @@ fn pad_left(r: Rect) -> Rect {
         x: r.x.saturating_add(2),
         width: r.width.saturating_sub(2),
         ..r
-    }
-}
-
-fn truncate(s: &str, max: usize) -> String {
-    let max = max.saturating_sub(4);
-    if s.chars().count() <= max {
-        s.to_string()
-    } else {
-        let tail: String = s
-            .chars()
-            .rev()
-            .take(max.saturating_sub(1))
-            .collect::<Vec<_>>()
-            .into_iter()
-            .rev()
-            .collect();
-        format!("…{tail}")
     }
 }
