@@ -6,8 +6,7 @@ use anyhow::Result;
 use mayan_core::format::notation::write_move;
 use mayan_solve::Goal;
 use mayan_solve::analysis;
-use mayan_solve::request::JsonMove;
-use serde_json::json;
+use mayan_solve::request::HintReport;
 
 use crate::cli::HintArgs;
 use crate::{input, progress, solve};
@@ -18,14 +17,8 @@ pub fn run(args: &HintArgs) -> Result<ExitCode> {
     let hints = progress::run(&opts, |o| analysis::hint(&puzzle, o))?;
     let best = hints.iter().map(|h| h.after).min();
     if args.json {
-        let list: Vec<_> = hints
-            .iter()
-            .map(|h| json!({"move": JsonMove::from(h.mv), "after": h.after, "total": h.after + 1}))
-            .collect();
-        println!(
-            "{}",
-            json!({"budget": puzzle.budget(), "hints": list, "fewest": best.map(|b| b + 1)})
-        );
+        let report = HintReport::new(puzzle.budget(), &hints);
+        println!("{}", serde_json::to_string(&report)?);
         return Ok(ExitCode::SUCCESS);
     }
     if hints.is_empty() {

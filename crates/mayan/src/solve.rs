@@ -7,7 +7,7 @@ use mayan_core::format::notation::write_answer;
 use mayan_solve::analysis;
 use mayan_solve::request::{JsonMove, SolveReport};
 use mayan_solve::{Goal, Options, solve};
-use serde_json::json;
+use serde::Serialize;
 
 use crate::cli::{SearchArgs, SolveArgs};
 use crate::input;
@@ -24,6 +24,35 @@ pub fn options(search: &SearchArgs, goal: Goal) -> Options {
     }
 }
 
+/// `solve --count --json`. Counts are decimal strings: they are `u128`
+/// and can pass `u64` (docs/json.md).
+#[derive(Serialize)]
+struct CountReport {
+    count: String,
+    goal: &'static str,
+    budget: u32,
+    rules: &'static str,
+}
+
+/// `solve --all --json`.
+#[derive(Serialize)]
+struct AllReport {
+    solutions: Vec<Vec<JsonMove>>,
+    limit: usize,
+    goal: &'static str,
+    budget: u32,
+    rules: &'static str,
+}
+
+/// `solve --unique --json`.
+#[derive(Serialize)]
+struct UniqueReport {
+    unique: bool,
+    shortest: Option<u32>,
+    count: String,
+    verdict: String,
+}
+
 pub fn run(args: &SolveArgs) -> Result<ExitCode> {
     let puzzle = input::load(args.file.as_ref(), &args.puzzle)?;
     let goal = args.goal;
@@ -33,10 +62,13 @@ pub fn run(args: &SolveArgs) -> Result<ExitCode> {
     if args.count {
         let n = progress::run(&opts, |o| analysis::count(&puzzle, goal, o))?;
         if args.json {
-            println!(
-                "{}",
-                json!({"count": n.to_string(), "goal": goal.name(), "budget": puzzle.budget(), "rules": puzzle.rules().name()})
-            );
+            let report = CountReport {
+                count: n.to_string(),
+                goal: goal.name(),
+                budget: puzzle.budget(),
+                rules: puzzle.rules().name(),
+            };
+            println!("{}", serde_json::to_string(&report)?);
         } else {
             println!("{n}");
         }
@@ -45,14 +77,17 @@ pub fn run(args: &SolveArgs) -> Result<ExitCode> {
     if args.all {
         let sols = progress::run(&opts, |o| analysis::all(&puzzle, goal, o, args.limit))?;
         if args.json {
-            let list: Vec<Vec<JsonMove>> = sols
-                .iter()
-                .map(|s| s.iter().copied().map(JsonMove::from).collect())
-                .collect();
-            println!(
-                "{}",
-                json!({"solutions": list, "goal": goal.name(), "budget": puzzle.budget(), "rules": puzzle.rules().name()})
-            );
+            let report = AllReport {
+                solutions: sols
+                    .iter()
+                    .map(|s| s.iter().copied().map(JsonMove::from).collect())
+                    .collect(),
+                limit: args.limit,
+                goal: goal.name(),
+                budget: puzzle.budget(),
+                rules: puzzle.rules().name(),
+            };
+            println!("{}", serde_json::to_string(&report)?);
         } else if sols.is_empty() {
             print!("{}", write_answer(None, puzzle.notation()));
         } else {
@@ -75,10 +110,13 @@ pub fn run(args: &SolveArgs) -> Result<ExitCode> {
             (Some(_), n) => format!("not unique: {n} solutions"),
         };
         if args.json {
-            println!(
-                "{}",
-                json!({"unique": u.is_unique(), "shortest": u.shortest, "count": u.count.to_string(), "verdict": verdict})
-            );
+            let report = UniqueReport {
+                unique: u.is_unique(),
+                shortest: u.shortest,
+                count: u.count.to_string(),
+                verdict,
+            };
+            println!("{}", serde_json::to_string(&report)?);
         } else {
             println!("{verdict}");
         }
