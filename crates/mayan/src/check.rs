@@ -3,19 +3,89 @@
 use std::process::ExitCode;
 
 use anyhow::{Context, Result};
-use mayan_core::format::notation::{parse_answer, write_answer, write_move};
-use mayan_core::{MoveError, MoveKind};
+use mayan_core::format::notation::{MoveText, parse_answer, write_answer, write_move};
+use mayan_core::{Board, Move, MoveError, MoveKind, Notation, Pos, Puzzle};
 use mayan_solve::Goal;
+use mayan_solve::request::JsonMove;
+use serde::Serialize;
 
 use crate::cli::CheckArgs;
-use crate::{input, progress, solve, text};
+use crate::{explain, input, progress, solve, text};
 
-fn reject(msg: String) -> Result<ExitCode> {
-    print!("rejected: {msg}");
-    if !msg.ends_with('\n') {
-        println!();
+/// A judgement: the text form prints `accepted: REASON` or `rejected:
+/// REASON`, then what it shows; `--json` prints a [`CheckReport`].
+struct Verdict {
+    accepted: bool,
+    /// Why, in one line.
+    reason: String,
+    /// What the reason points at, drawn under it in the text form.
+    shown: Shown,
+    /// Moves of the answer judged: those played, and the faulty one.
+    judged: usize,
+}
+
+/// What a verdict shows under its reason.
+enum Shown {
+    Nothing,
+    /// A board, introduced by the text (such as "; the board then is").
+    Board(&'static str, Box<Board>),
+    /// The smallest solution, introduced by the text.
+    Smallest(&'static str),
+}
+
+impl Verdict {
+    fn accept(reason: String, judged: usize) -> Verdict {
+        Verdict {
+            accepted: true,
+            reason,
+            shown: Shown::Nothing,
+            judged,
+        }
     }
-    Ok(ExitCode::from(1))
+
+    fn reject(reason: String, shown: Shown, judged: usize) -> Verdict {
+        Verdict {
+            accepted: false,
+            reason,
+            shown,
+            judged,
+        }
+    }
+
+    /// The text form.
+    fn text(&self, best: Option<&[Move]>, notation: Notation) -> String {
+        let head = if self.accepted {
+            "accepted"
+        } else {
+            "rejected"
+        };
+        match &self.shown {
+            Shown::Nothing => format!("{head}: {}\n", self.reason),
+            Shown::Board(intro, board) => format!(
+                "{head}: {}{intro}:\n{}",
+                self.reason,
+                text::board(board, None)
+            ),
+            Shown::Smallest(intro) => format!(
+                "{head}: {}{intro}:\n{}",
+                self.reason,
+                write_answer(best, notation)
+            ),
+        }
+    }
+}
+
+/// What `mayan check --json` prints (docs/json.md).
+#[derive(Serialize)]
+struct CheckReport {
+    accepted: bool,
+    reason: String,
+    budget: u32,
+    moves_judged: usize,
+    /// The board the reason points at, as grid rows from the top.
+    board: Option<Vec<String>>,
+    /// The smallest solution in exactly `budget` moves, `null` when there is none.
+    smallest: Option<Vec<JsonMove>>,
 }
 
 pub fn run(args: &CheckArgs) -> Result<ExitCode> {
@@ -25,19 +95,50 @@ pub fn run(args: &CheckArgs) -> Result<ExitCode> {
         .with_context(|| format!("{}: not a valid answer", args.answer.display()))?;
     let opts = solve::options(&args.search, Goal::Exact);
     let best = progress::run(&opts, |o| mayan_solve::solve(&puzzle, o))?.moves;
+    let verdict = judge(&puzzle, answer.as_deref(), best.as_deref(), opts.null_moves);
+    if args.json {
+        let report = CheckReport {
+            accepted: verdict.accepted,
+            reason: verdict.reason.clone(),
+            budget: puzzle.budget(),
+            moves_judged: verdict.judged,
+            board: match &verdict.shown {
+                Shown::Board(_, board) => Some(explain::grid_rows(board)),
+                _ => None,
+            },
+            smallest: best
+                .as_ref()
+                .map(|ms| ms.iter().copied().map(JsonMove::from).collect()),
+        };
+        println!("{}", serde_json::to_string(&report)?);
+    } else {
+        print!("{}", verdict.text(best.as_deref(), puzzle.notation()));
+    }
+    Ok(if verdict.accepted {
+        ExitCode::SUCCESS
+    } else {
+        ExitCode::from(1)
+    })
+}
+
+/// Judges an answer (`None`: `-1`) against the smallest solution `best`.
+fn judge(
+    puzzle: &Puzzle,
+    answer: Option<&[(MoveText, Pos)]>,
+    best: Option<&[Move]>,
+    null_moves: bool,
+) -> Verdict {
     let n = puzzle.budget() as usize;
     let notation = puzzle.notation();
 
     let Some(answer) = answer else {
         return match best {
-            None => {
-                println!("accepted: -1, there is no solution in exactly {n} moves");
-                Ok(ExitCode::SUCCESS)
-            }
-            Some(ms) => reject(format!(
-                "the answer is -1, but a solution in {n} moves exists:\n{}",
-                write_answer(Some(&ms), notation)
-            )),
+            None => Verdict::accept(format!("-1, there is no solution in exactly {n} moves"), 0),
+            Some(_) => Verdict::reject(
+                format!("the answer is -1, but a solution in {n} moves exists"),
+                Shown::Smallest(""),
+                0,
+            ),
         };
     };
 
@@ -47,25 +148,31 @@ pub fn run(args: &CheckArgs) -> Result<ExitCode> {
         let k = i + 1;
         let line = pos.line;
         if k > n {
-            return reject(format!(
-                "move {k} (line {line}): more moves than the {n} allowed"
-            ));
+            return Verdict::reject(
+                format!("move {k} (line {line}): more moves than the {n} allowed"),
+                Shown::Nothing,
+                k,
+            );
         }
         if board.is_empty() {
-            return reject(format!(
-                "move {k} (line {line}): the board is already empty after move {i}, but exactly {n} moves are required"
-            ));
+            return Verdict::reject(
+                format!(
+                    "move {k} (line {line}): the board is already empty after move {i}, but exactly {n} moves are required"
+                ),
+                Shown::Nothing,
+                k,
+            );
         }
         let mv = match text_move.resolve(&board) {
             Ok(mv) => mv,
-            Err(e) => return reject(illegal(k, line, &e, &board)),
+            Err(e) => return illegal(k, line, &e, board),
         };
         let kind = match board.classify(mv, puzzle.rules()) {
             Ok(kind) => kind,
-            Err(e) => return reject(illegal(k, line, &e, &board)),
+            Err(e) => return illegal(k, line, &e, board),
         };
-        if kind == MoveKind::Null && !opts.null_moves {
-            return reject(illegal(k, line, &MoveError::NullMove { mv }, &board));
+        if kind == MoveKind::Null && !null_moves {
+            return illegal(k, line, &MoveError::NullMove { mv }, board);
         }
         let mut next = board;
         next.apply_raw(mv);
@@ -74,23 +181,22 @@ pub fn run(args: &CheckArgs) -> Result<ExitCode> {
         played.push(mv);
     }
     if played.len() < n {
-        return reject(format!(
-            "only {} moves, but exactly {n} are required; the board then is:\n{}",
+        return Verdict::reject(
+            format!("only {} moves, but exactly {n} are required", played.len()),
+            Shown::Board("; the board then is", Box::new(board)),
             played.len(),
-            text::board(&board, None)
-        ));
+        );
     }
     if !board.is_clear() {
-        return reject(format!(
-            "after {n} moves {} blocks are left:\n{}",
-            board.block_count(),
-            text::board(&board, None)
-        ));
+        return Verdict::reject(
+            format!("after {n} moves {} blocks are left", board.block_count()),
+            Shown::Board("", Box::new(board)),
+            n,
+        );
     }
     match best {
         Some(best) if best == played => {
-            println!("accepted: a solution in {n} moves, and the smallest");
-            Ok(ExitCode::SUCCESS)
+            Verdict::accept(format!("a solution in {n} moves, and the smallest"), n)
         }
         Some(best) => {
             let k = best
@@ -98,27 +204,31 @@ pub fn run(args: &CheckArgs) -> Result<ExitCode> {
                 .zip(&played)
                 .position(|(a, b)| a != b)
                 .unwrap_or(0);
-            reject(format!(
-                "a solution, but not the smallest: at move {} the smallest solution plays `{}`, this answer `{}`; the smallest is:\n{}",
-                k + 1,
-                write_move(best[k], notation),
-                write_move(played[k], notation),
-                write_answer(Some(&best), notation)
-            ))
+            Verdict::reject(
+                format!(
+                    "a solution, but not the smallest: at move {} the smallest solution plays `{}`, this answer `{}`",
+                    k + 1,
+                    write_move(best[k], notation),
+                    write_move(played[k], notation),
+                ),
+                Shown::Smallest("; the smallest is"),
+                n,
+            )
         }
-        None => {
-            // The replay says it solves; the search says nothing does.
-            println!(
-                "accepted: a solution in {n} moves (the search found none: this is a bug, please report it)"
-            );
-            Ok(ExitCode::SUCCESS)
-        }
+        // The replay says it solves; the search says nothing does.
+        None => Verdict::accept(
+            format!(
+                "a solution in {n} moves (the search found none: this is a bug, please report it)"
+            ),
+            n,
+        ),
     }
 }
 
-fn illegal(k: usize, line: usize, e: &MoveError, board: &mayan_core::Board) -> String {
-    format!(
-        "move {k} (line {line}) is illegal: {e}; the board before it is:\n{}",
-        text::board(board, None)
+fn illegal(k: usize, line: usize, e: &MoveError, board: Board) -> Verdict {
+    Verdict::reject(
+        format!("move {k} (line {line}) is illegal: {e}"),
+        Shown::Board("; the board before it is", Box::new(board)),
+        k,
     )
 }

@@ -3,63 +3,143 @@
 use std::process::ExitCode;
 
 use anyhow::{Context, Result, bail};
-use mayan_core::format::notation::{parse_answer, write_answer};
-use mayan_core::{Move, MoveKind};
+use mayan_core::format::notation::{MoveText, parse_answer, write_answer};
+use mayan_core::{Board, Move, MoveKind, Turn};
 use mayan_solve::Goal;
+use mayan_solve::request::JsonMove;
+use serde::Serialize;
 
 use crate::cli::ExplainArgs;
 use crate::{input, progress, solve, text};
 
+/// A board as grid rows, the top row first (`.` empty, `1`-`9`, `a`-`z`,
+/// `#` grey): the form every `--json` output draws boards in.
+pub fn grid_rows(board: &Board) -> Vec<String> {
+    board.to_grid_string().lines().map(str::to_string).collect()
+}
+
+/// The moves of an answer, each with its line (`None` for the solver's).
+type AnswerMoves = Vec<(Option<usize>, MoveText)>;
+
+/// What `mayan explain --json` prints (docs/json.md).
+#[derive(Serialize)]
+struct ExplainReport {
+    width: usize,
+    height: usize,
+    rules: &'static str,
+    budget: u32,
+    null_moves: bool,
+    start: Vec<String>,
+    /// `answer` (an answer file) or `solver` (the smallest solution).
+    source: &'static str,
+    /// `null` when the answer is `-1` or the solver found no solution.
+    moves: Option<Vec<ExplainMove>>,
+    result: ExplainResult,
+}
+
+/// One move replayed.
+#[derive(Serialize)]
+struct ExplainMove {
+    number: usize,
+    /// The answer file's line, `null` for the solver's moves.
+    line: Option<usize>,
+    #[serde(rename = "move")]
+    mv: JsonMove,
+    /// `swap`, `shift` or `null`.
+    kind: &'static str,
+    /// The board right after the swap or step, before anything falls.
+    moved: Vec<String>,
+    stages: Vec<ExplainStage>,
+    /// The board once nothing falls or vanishes any more.
+    settled: Vec<String>,
+}
+
+/// One cascade stage: everything falls, then runs vanish.
+#[derive(Serialize)]
+struct ExplainStage {
+    fallen: Vec<String>,
+    vanished: usize,
+    cells: Vec<Cell>,
+}
+
+/// A cell, `y` from the bottom.
+#[derive(Serialize)]
+struct Cell {
+    x: usize,
+    y: usize,
+}
+
+/// The board after the last move.
+#[derive(Serialize)]
+struct ExplainResult {
+    clear: bool,
+    blocks_left: usize,
+    moves: usize,
+}
+
+fn kind_name(kind: MoveKind) -> &'static str {
+    match kind {
+        MoveKind::Swap => "swap",
+        MoveKind::Shift => "shift",
+        MoveKind::Null => "null",
+    }
+}
+
+impl ExplainMove {
+    fn new(number: usize, line: Option<usize>, t: &Turn) -> ExplainMove {
+        ExplainMove {
+            number,
+            line,
+            mv: JsonMove::from(t.mv),
+            kind: kind_name(t.kind),
+            moved: grid_rows(&t.moved),
+            stages: t
+                .stages
+                .iter()
+                .map(|s| {
+                    let cells: Vec<Cell> = s
+                        .vanished_cells()
+                        .into_iter()
+                        .map(|(x, y)| Cell { x, y })
+                        .collect();
+                    ExplainStage {
+                        fallen: grid_rows(&s.fallen),
+                        vanished: cells.len(),
+                        cells,
+                    }
+                })
+                .collect(),
+            settled: grid_rows(&t.after),
+        }
+    }
+}
+
 pub fn run(args: &ExplainArgs) -> Result<ExitCode> {
     let puzzle = input::load(Some(&args.input), &args.puzzle)?;
     let null_moves = !args.search.no_null_moves;
-    println!(
-        "Start: {} x {} board, {} rules, {} move{} to clear it{}",
-        puzzle.board().width(),
-        puzzle.board().height(),
-        puzzle.rules(),
-        puzzle.budget(),
-        if puzzle.budget() == 1 { "" } else { "s" },
-        if null_moves { "" } else { " (no null moves)" }
-    );
-    print!("{}", text::board(puzzle.board(), None));
-    let moves: Vec<(Option<usize>, mayan_core::format::notation::MoveText)> = match &args.answer {
+    // The moves to replay, each with its answer line; `None` for `-1`.
+    let (moves, solution): (Option<AnswerMoves>, Option<Vec<Move>>) = match &args.answer {
         Some(path) => {
             let bytes = input::read_input(Some(path))?;
             let name = path.display();
-            match parse_answer(&bytes).with_context(|| format!("{name}: not a valid answer"))? {
-                None => {
-                    println!("The answer is -1: no moves to replay.");
-                    return Ok(ExitCode::SUCCESS);
-                }
-                Some(ms) => ms.into_iter().map(|(m, p)| (Some(p.line), m)).collect(),
-            }
+            let answer =
+                parse_answer(&bytes).with_context(|| format!("{name}: not a valid answer"))?;
+            let moves = answer.map(|ms| ms.into_iter().map(|(m, p)| (Some(p.line), m)).collect());
+            (moves, None)
         }
         None => {
             let opts = solve::options(&args.search, Goal::Exact);
             let outcome = progress::run(&opts, |o| mayan_solve::solve(&puzzle, o))?;
-            match outcome.moves {
-                None => {
-                    println!(
-                        "No solution in exactly {} moves: the answer is -1.",
-                        puzzle.budget()
-                    );
-                    return Ok(ExitCode::SUCCESS);
-                }
-                Some(ms) => {
-                    print!(
-                        "The smallest solution:\n{}",
-                        write_answer(Some(&ms), puzzle.notation())
-                    );
-                    ms.into_iter()
-                        .map(|m| (None, mayan_core::format::notation::MoveText::Move(m)))
-                        .collect()
-                }
-            }
+            let moves = outcome
+                .moves
+                .as_ref()
+                .map(|ms| ms.iter().map(|&m| (None, MoveText::Move(m))).collect());
+            (moves, outcome.moves)
         }
     };
     let mut board = *puzzle.board();
-    for (i, (line, text_move)) in moves.iter().enumerate() {
+    let mut turns = Vec::new();
+    for (i, (line, text_move)) in moves.iter().flatten().enumerate() {
         let at = line.map(|l| format!(" (line {l})")).unwrap_or_default();
         if board.is_empty() {
             bail!("move {}{at}: the board is already empty", i + 1);
@@ -70,15 +150,77 @@ pub fn run(args: &ExplainArgs) -> Result<ExitCode> {
         let turn = board
             .play_traced(mv, puzzle.rules())
             .map_err(|e| anyhow::anyhow!("move {}{at}: {e}", i + 1))?;
+        board = turn.after;
+        turns.push((*line, turn));
+    }
+
+    if args.json {
+        let report = ExplainReport {
+            width: puzzle.board().width(),
+            height: puzzle.board().height(),
+            rules: puzzle.rules().name(),
+            budget: puzzle.budget(),
+            null_moves,
+            start: grid_rows(puzzle.board()),
+            source: if args.answer.is_some() {
+                "answer"
+            } else {
+                "solver"
+            },
+            moves: moves.as_ref().map(|_| {
+                turns
+                    .iter()
+                    .enumerate()
+                    .map(|(i, (line, t))| ExplainMove::new(i + 1, *line, t))
+                    .collect()
+            }),
+            result: ExplainResult {
+                clear: board.is_clear(),
+                blocks_left: board.block_count(),
+                moves: turns.len(),
+            },
+        };
+        println!("{}", serde_json::to_string(&report)?);
+        return Ok(ExitCode::SUCCESS);
+    }
+
+    println!(
+        "Start: {} x {} board, {} rules, {} move{} to clear it{}",
+        puzzle.board().width(),
+        puzzle.board().height(),
+        puzzle.rules(),
+        puzzle.budget(),
+        if puzzle.budget() == 1 { "" } else { "s" },
+        if null_moves { "" } else { " (no null moves)" }
+    );
+    print!("{}", text::board(puzzle.board(), None));
+    match (&moves, &solution) {
+        (None, _) if args.answer.is_some() => {
+            println!("The answer is -1: no moves to replay.");
+            return Ok(ExitCode::SUCCESS);
+        }
+        (None, _) => {
+            println!(
+                "No solution in exactly {} moves: the answer is -1.",
+                puzzle.budget()
+            );
+            return Ok(ExitCode::SUCCESS);
+        }
+        (Some(_), Some(ms)) => print!(
+            "The smallest solution:\n{}",
+            write_answer(Some(ms), puzzle.notation())
+        ),
+        (Some(_), None) => {}
+    }
+    for (i, (_, turn)) in turns.iter().enumerate() {
         println!();
-        print!("{}", text::turn(&turn, i + 1, puzzle.notation()));
+        print!("{}", text::turn(turn, i + 1, puzzle.notation()));
         if turn.kind == MoveKind::Null && !null_moves {
             println!("  (null moves are not allowed with --no-null-moves)");
         }
-        board = turn.after;
     }
     println!();
-    let n = moves.len();
+    let n = turns.len();
     if board.is_clear() {
         println!(
             "Result: the board is clear after {n} move{}.",
