@@ -4,4 +4,5 @@ mod cli;
 mod gen_batch;
 mod interrupt;
 mod render;
+mod schema;
 mod serve;
