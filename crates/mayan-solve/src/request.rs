@@ -1,11 +1,17 @@
 //! The JSON shapes shared by `mayan solve --json`, `mayan batch` and the web
-//! API: a request naming a puzzle, and the report of its search.
+//! API: a request naming a puzzle, the report of its search, and the hints
+//! of `mayan hint --json` and `POST /api/hint`.
+//!
+//! Every output is a struct with `Serialize` derived, so its keys come out
+//! in field order, which is the order `docs/json.md` and the JSON Schemas
+//! in `docs/schema/` document.
 #![cfg(feature = "serde")]
 
 use mayan_core::read::{self, Format, ReadError, ReadOptions};
 use mayan_core::{Move, MoveSet, Puzzle, PuzzleError};
 use serde::{Deserialize, Serialize};
 
+use crate::analysis::HintMove;
 use crate::{Goal, Options, Outcome};
 
 /// A puzzle asked for in JSON: `{"grid": "<rows>", "rules": "drag" |
@@ -159,6 +165,50 @@ impl SolveReport {
             null_moves: opts.null_moves,
             nodes: outcome.nodes,
             time_ms: outcome.elapsed.as_secs_f64() * 1e3,
+        }
+    }
+}
+
+/// One first move of a [`HintReport`].
+#[derive(Clone, Copy, Debug, Serialize, Deserialize, PartialEq, Eq)]
+pub struct JsonHint {
+    /// The first move.
+    #[serde(rename = "move")]
+    pub mv: JsonMove,
+    /// The fewest moves needed after it (0 when it clears the board).
+    pub after: u32,
+    /// `after + 1`: the fewest moves in all when it is played first.
+    pub total: u32,
+}
+
+/// What `mayan hint --json` prints and `POST /api/hint` answers: every
+/// first move that still clears the board within the budget.
+#[derive(Clone, Debug, Serialize, Deserialize, PartialEq, Eq)]
+pub struct HintReport {
+    /// The move budget.
+    pub budget: u32,
+    /// The winning first moves, in move order (empty when none wins).
+    pub hints: Vec<JsonHint>,
+    /// The fewest moves in all over the hints, or `null` when there is none.
+    pub fewest: Option<u32>,
+}
+
+impl HintReport {
+    /// The report of [`crate::analysis::hint`]'s moves for a puzzle of
+    /// `budget` moves.
+    pub fn new(budget: u32, hints: &[HintMove]) -> HintReport {
+        let hints: Vec<JsonHint> = hints
+            .iter()
+            .map(|h| JsonHint {
+                mv: JsonMove::from(h.mv),
+                after: h.after,
+                total: h.after + 1,
+            })
+            .collect();
+        HintReport {
+            budget,
+            fewest: hints.iter().map(|h| h.total).min(),
+            hints,
         }
     }
 }

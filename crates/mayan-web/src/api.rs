@@ -14,7 +14,7 @@ use mayan_core::{
     Board, Dir, MAX_BUDGET, MAX_COLOURS, MAX_HEIGHT, MAX_WIDTH, Move, MoveKind, MoveSet,
 };
 use mayan_solve::analysis;
-use mayan_solve::request::{JsonMove, SolveReport, SolveRequest};
+use mayan_solve::request::{HintReport, JsonMove, SolveReport, SolveRequest};
 use mayan_solve::{Control, Goal, Options, SolveError, solve};
 use serde::de::DeserializeOwned;
 use serde::{Deserialize, Serialize};
@@ -199,15 +199,6 @@ pub async fn solve_handler(
     }))
 }
 
-/// One first move of `POST /api/hint`.
-#[derive(Serialize)]
-struct HintJson {
-    #[serde(rename = "move")]
-    mv: JsonMove,
-    after: u32,
-    total: u32,
-}
-
 /// `POST /api/hint`: a [`SolveRequest`] in (its goal is ignored); every first
 /// move that still clears the board within the budget out, as `mayan hint
 /// --json` prints them.
@@ -215,7 +206,7 @@ pub async fn hint_handler(
     State(state): State<AppState>,
     query: Result<Query<ProgressQuery>, axum::extract::rejection::QueryRejection>,
     ApiJson(req): ApiJson<SolveRequest>,
-) -> Result<Json<Value>, ApiError> {
+) -> Result<Json<HintReport>, ApiError> {
     let id = progress_id(query)?;
     let (puzzle, null_moves) = req.puzzle().map_err(|e| ApiError::invalid(e.0))?;
     let opts = state.options(null_moves);
@@ -223,18 +214,7 @@ pub async fn hint_handler(
     let hints = state
         .run(id, opts, move |opts| analysis::hint(&puzzle, opts))
         .await?;
-    let fewest = hints.iter().map(|h| h.after + 1).min();
-    let list: Vec<HintJson> = hints
-        .iter()
-        .map(|h| HintJson {
-            mv: JsonMove::from(h.mv),
-            after: h.after,
-            total: h.after + 1,
-        })
-        .collect();
-    Ok(Json(
-        json!({"budget": budget, "hints": list, "fewest": fewest}),
-    ))
+    Ok(Json(HintReport::new(budget, &hints)))
 }
 
 /// `GET /api/progress/ID`: the positions searched so far by the search

@@ -21,6 +21,7 @@ use indicatif::{ProgressBar, ProgressStyle};
 use mayan_core::Puzzle;
 use mayan_solve::request::{SolveReport, SolveRequest};
 use mayan_solve::{Control, Halt, Options, solve};
+use serde::Serialize;
 use serde_json::Value;
 
 use crate::cli::BatchArgs;
@@ -114,14 +115,28 @@ fn json_message(e: &serde_json::Error) -> String {
     }
 }
 
+/// The output line of a bad input line: `id` first, like the reports
+/// (docs/json.md).
+#[derive(Serialize)]
+struct ErrorLine<'a> {
+    /// The request's id, `null` when it had none or could not be read.
+    id: &'a Value,
+    /// `line L: ` and what is wrong.
+    error: String,
+}
+
 /// An output line for a bad input line.
 fn error_line(id: Option<&Value>, line: usize, message: &str) -> String {
-    // Written by hand to keep "id" first, like the reports.
-    format!(
-        "{{\"id\":{},\"error\":{}}}",
-        id.unwrap_or(&Value::Null),
-        Value::String(format!("line {line}: {message}"))
-    )
+    let error = ErrorLine {
+        id: id.unwrap_or(&Value::Null),
+        error: format!("line {line}: {message}"),
+    };
+    // A Value and a String always serialize; should that ever fail, the
+    // line still says which input line it answers.
+    serde_json::to_string(&error).unwrap_or_else(|e| {
+        let error = Value::String(format!("line {line}: {e}"));
+        format!("{{\"id\":null,\"error\":{error}}}")
+    })
 }
 
 /// What the main thread makes of one input line.

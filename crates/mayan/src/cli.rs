@@ -284,7 +284,8 @@ pub struct SolveArgs {
     pub puzzle: PuzzleArgs,
     #[command(flatten)]
     pub search: SearchArgs,
-    /// Print one JSON object: the moves, the goal, the nodes searched and the time.
+    /// Print one JSON object: the moves, the goal, the nodes searched and the
+    /// time; with --count, --all or --unique, their results (docs/json.md).
     #[arg(long)]
     pub json: bool,
     /// Print how many solutions there are (distinct swaps, no null moves).
@@ -310,7 +311,7 @@ pub struct HintArgs {
     pub puzzle: PuzzleArgs,
     #[command(flatten)]
     pub search: SearchArgs,
-    /// Print one JSON object.
+    /// Print one JSON object (docs/json.md).
     #[arg(long)]
     pub json: bool,
 }
@@ -326,6 +327,9 @@ pub struct CheckArgs {
     pub puzzle: PuzzleArgs,
     #[command(flatten)]
     pub search: SearchArgs,
+    /// Print the verdict as one JSON object (docs/json.md).
+    #[arg(long)]
+    pub json: bool,
 }
 
 /// `mayan explain`.
@@ -339,6 +343,9 @@ pub struct ExplainArgs {
     pub puzzle: PuzzleArgs,
     #[command(flatten)]
     pub search: SearchArgs,
+    /// Print every board and stage as one JSON object (docs/json.md).
+    #[arg(long)]
+    pub json: bool,
 }
 
 /// `mayan list`.
@@ -346,6 +353,9 @@ pub struct ExplainArgs {
 pub struct ListArgs {
     /// A Panel Attack puzzle file.
     pub file: PathBuf,
+    /// Print the sets and puzzles as one JSON object (docs/json.md).
+    #[arg(long)]
+    pub json: bool,
 }
 
 /// Output formats of `mayan gen`.
@@ -424,6 +434,11 @@ pub struct GenArgs {
     /// panel-attack: the puzzle set's name (default: "mayan gen seed S").
     #[arg(long, value_name = "NAME")]
     pub set_name: Option<String>,
+    /// Print one JSON object a puzzle to stdout (JSON Lines) instead of
+    /// writing files: the puzzle as a `mayan batch` request, its answer and
+    /// its difficulty (docs/json.md).
+    #[arg(long, conflicts_with_all = ["out", "set_name"])]
+    pub json: bool,
 }
 
 /// `mayan batch`.

@@ -5,61 +5,144 @@ use std::process::ExitCode;
 
 use anyhow::{Context, Result, bail};
 use mayan_core::format::notation::{MoveText, parse_answer, write_answer};
-use mayan_core::{Move, MoveKind};
+use mayan_core::{Board, Move, MoveKind, Turn};
+use mayan_solve::request::JsonMove;
+use serde::Serialize;
 
 use crate::cli::ExplainArgs;
 use crate::{input, solve, text};
 
-/// The explanation is written whole before it is printed: on an error
-/// (an illegal move in the answer) stdout stays empty.
+/// A board as grid rows, the top row first (`.` empty, `1`-`9`, `a`-`z`,
+/// `#` grey): the form every `--json` output draws boards in.
+pub fn grid_rows(board: &Board) -> Vec<String> {
+    board.to_grid_string().lines().map(str::to_string).collect()
+}
+
+/// The moves of an answer, each with its line (`None` for the solver's).
+type AnswerMoves = Vec<(Option<usize>, MoveText)>;
+
+/// What `mayan explain --json` prints (docs/json.md).
+#[derive(Serialize)]
+struct ExplainReport {
+    width: usize,
+    height: usize,
+    rules: &'static str,
+    goal: &'static str,
+    budget: u32,
+    null_moves: bool,
+    start: Vec<String>,
+    /// `answer` (an answer file) or `solver` (the smallest solution).
+    source: &'static str,
+    /// `null` when the answer is `-1` or the solver found no solution.
+    moves: Option<Vec<ExplainMove>>,
+    result: ExplainResult,
+}
+
+/// One move replayed.
+#[derive(Serialize)]
+struct ExplainMove {
+    number: usize,
+    /// The answer file's line, `null` for the solver's moves.
+    line: Option<usize>,
+    #[serde(rename = "move")]
+    mv: JsonMove,
+    /// `swap`, `shift` or `null`.
+    kind: &'static str,
+    /// The board right after the swap or step, before anything falls.
+    moved: Vec<String>,
+    stages: Vec<ExplainStage>,
+    /// The board once nothing falls or vanishes any more.
+    settled: Vec<String>,
+}
+
+/// One cascade stage: everything falls, then runs vanish.
+#[derive(Serialize)]
+struct ExplainStage {
+    fallen: Vec<String>,
+    vanished: usize,
+    cells: Vec<Cell>,
+}
+
+/// A cell, `y` from the bottom.
+#[derive(Serialize)]
+struct Cell {
+    x: usize,
+    y: usize,
+}
+
+/// The board after the last move.
+#[derive(Serialize)]
+struct ExplainResult {
+    clear: bool,
+    blocks_left: usize,
+    moves: usize,
+}
+
+fn kind_name(kind: MoveKind) -> &'static str {
+    match kind {
+        MoveKind::Swap => "swap",
+        MoveKind::Shift => "shift",
+        MoveKind::Null => "null",
+    }
+}
+
+impl ExplainMove {
+    fn new(number: usize, line: Option<usize>, t: &Turn) -> ExplainMove {
+        ExplainMove {
+            number,
+            line,
+            mv: JsonMove::from(t.mv),
+            kind: kind_name(t.kind),
+            moved: grid_rows(&t.moved),
+            stages: t
+                .stages
+                .iter()
+                .map(|s| {
+                    let cells: Vec<Cell> = s
+                        .vanished_cells()
+                        .into_iter()
+                        .map(|(x, y)| Cell { x, y })
+                        .collect();
+                    ExplainStage {
+                        fallen: grid_rows(&s.fallen),
+                        vanished: cells.len(),
+                        cells,
+                    }
+                })
+                .collect(),
+            settled: grid_rows(&t.after),
+        }
+    }
+}
+
+/// The whole replay is made before anything is printed: on an error (an
+/// illegal move in the answer) stdout stays empty.
 pub fn run(args: &ExplainArgs) -> Result<ExitCode> {
     let puzzle = input::load(Some(&args.input), &args.puzzle)?;
     let null_moves = !args.search.no_null_moves;
-    let within = puzzle.goal().describe(puzzle.budget());
-    let mut out = String::new();
-    writeln!(
-        out,
-        "Start: {} x {} board, {} rules, {within} to clear it{}",
-        puzzle.board().width(),
-        puzzle.board().height(),
-        puzzle.rules(),
-        if null_moves { "" } else { " (no null moves)" }
-    )?;
-    out.push_str(&text::board(puzzle.board(), None, puzzle.notation()));
-    let moves: Vec<(Option<usize>, MoveText)> = match &args.answer {
+    let notation = puzzle.notation();
+    // The moves to replay, each with its answer line; `None` for `-1`.
+    let (moves, solution): (Option<AnswerMoves>, Option<Vec<Move>>) = match &args.answer {
         Some(path) => {
             let bytes = input::read_input(Some(path))?;
             let name = path.display();
-            match parse_answer(&bytes).with_context(|| format!("{name}: not a valid answer"))? {
-                None => {
-                    out.push_str("The answer is -1: no moves to replay.\n");
-                    crate::out::print(&out)?;
-                    return Ok(ExitCode::SUCCESS);
-                }
-                Some(ms) => ms.into_iter().map(|(m, p)| (Some(p.line), m)).collect(),
-            }
+            let answer =
+                parse_answer(&bytes).with_context(|| format!("{name}: not a valid answer"))?;
+            let moves = answer.map(|ms| ms.into_iter().map(|(m, p)| (Some(p.line), m)).collect());
+            (moves, None)
         }
         None => {
             let outcome = solve::search(&args.search, |o| mayan_solve::solve(&puzzle, o))?;
-            match outcome.moves {
-                None => {
-                    writeln!(out, "No solution in {within}: the answer is -1.")?;
-                    crate::out::print(&out)?;
-                    return Ok(ExitCode::SUCCESS);
-                }
-                Some(ms) => {
-                    write!(
-                        out,
-                        "The smallest solution:\n{}",
-                        write_answer(Some(&ms), puzzle.notation())
-                    )?;
-                    ms.into_iter().map(|m| (None, MoveText::Move(m))).collect()
-                }
-            }
+            let moves = outcome
+                .moves
+                .as_ref()
+                .map(|ms| ms.iter().map(|&m| (None, MoveText::Move(m))).collect());
+            (moves, outcome.moves)
         }
     };
     let mut board = *puzzle.board();
-    for (i, (line, text_move)) in moves.iter().enumerate() {
+    let mut turns = Vec::new();
+    for (i, (line, text_move)) in moves.iter().flatten().enumerate() {
         let at = line.map(|l| format!(" (line {l})")).unwrap_or_default();
         if board.is_clear() {
             bail!(
@@ -73,15 +156,79 @@ pub fn run(args: &ExplainArgs) -> Result<ExitCode> {
         let turn = board
             .play_traced(mv, puzzle.rules())
             .map_err(|e| anyhow::anyhow!("move {}{at}: {e}", i + 1))?;
+        board = turn.after;
+        turns.push((*line, turn));
+    }
+
+    if args.json {
+        let report = ExplainReport {
+            width: puzzle.board().width(),
+            height: puzzle.board().height(),
+            rules: puzzle.rules().name(),
+            goal: puzzle.goal().name(),
+            budget: puzzle.budget(),
+            null_moves,
+            start: grid_rows(puzzle.board()),
+            source: if args.answer.is_some() {
+                "answer"
+            } else {
+                "solver"
+            },
+            moves: moves.as_ref().map(|_| {
+                turns
+                    .iter()
+                    .enumerate()
+                    .map(|(i, (line, t))| ExplainMove::new(i + 1, *line, t))
+                    .collect()
+            }),
+            result: ExplainResult {
+                clear: board.is_clear(),
+                blocks_left: board.block_count(),
+                moves: turns.len(),
+            },
+        };
+        crate::outln!("{}", serde_json::to_string(&report)?)?;
+        return Ok(ExitCode::SUCCESS);
+    }
+
+    let within = puzzle.goal().describe(puzzle.budget());
+    let mut out = String::new();
+    writeln!(
+        out,
+        "Start: {} x {} board, {} rules, {within} to clear it{}",
+        puzzle.board().width(),
+        puzzle.board().height(),
+        puzzle.rules(),
+        if null_moves { "" } else { " (no null moves)" }
+    )?;
+    out.push_str(&text::board(puzzle.board(), None, notation));
+    match (&moves, &solution) {
+        (None, _) if args.answer.is_some() => {
+            out.push_str("The answer is -1: no moves to replay.\n");
+            crate::out::print(&out)?;
+            return Ok(ExitCode::SUCCESS);
+        }
+        (None, _) => {
+            writeln!(out, "No solution in {within}: the answer is -1.")?;
+            crate::out::print(&out)?;
+            return Ok(ExitCode::SUCCESS);
+        }
+        (Some(_), Some(ms)) => write!(
+            out,
+            "The smallest solution:\n{}",
+            write_answer(Some(ms), notation)
+        )?,
+        (Some(_), None) => {}
+    }
+    for (i, (_, turn)) in turns.iter().enumerate() {
         out.push('\n');
-        out.push_str(&text::turn(&turn, i + 1, puzzle.notation()));
+        out.push_str(&text::turn(turn, i + 1, notation));
         if turn.kind == MoveKind::Null && !null_moves {
             out.push_str("  (null moves are not allowed with --no-null-moves)\n");
         }
-        board = turn.after;
     }
     out.push('\n');
-    let after = text::count(moves.len(), "move");
+    let after = text::count(turns.len(), "move");
     if board.is_clear() {
         writeln!(out, "Result: the board is clear after {after}.")?;
     } else {

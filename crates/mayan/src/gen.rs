@@ -2,6 +2,7 @@
 
 use std::fmt::Write as _;
 use std::io::IsTerminal;
+use std::io::Write as _;
 use std::path::Path;
 use std::process::ExitCode;
 
@@ -12,6 +13,8 @@ use mayan_core::format::{grid, noip, panel};
 use mayan_core::{Board, MoveSet, Notation};
 use mayan_solve::Control;
 use mayan_solve::generate::{self, GenError, GenSpec, Generated, Kind};
+use mayan_solve::request::{JsonMove, SolveRequest};
+use serde::Serialize;
 use serde_json::json;
 
 use crate::cli::{GenArgs, GenFormat};
@@ -83,7 +86,7 @@ pub fn run(args: &GenArgs) -> Result<ExitCode> {
         _ => 0,
     };
     let unsolvable = (args.count * percent as usize + 50) / 100;
-    if args.out.is_none() && args.count > 1 && format != GenFormat::PanelAttack {
+    if !args.json && args.out.is_none() && args.count > 1 && format != GenFormat::PanelAttack {
         bail!(
             "{} puzzles need a directory to go to: pass --out DIR",
             args.count
@@ -155,6 +158,14 @@ pub fn run(args: &GenArgs) -> Result<ExitCode> {
             Err(e) => return Err(e.into()),
         }
     }
+    if args.json {
+        let mut out = std::io::stdout().lock();
+        for (i, g) in puzzles.iter().enumerate() {
+            let line = serde_json::to_string(&GenLine::new(i + 1, g, args.no_null_moves))?;
+            writeln!(out, "{line}").context("cannot write to stdout")?;
+        }
+        return Ok(ExitCode::SUCCESS);
+    }
     let ctx = RunInfo {
         args,
         width,
@@ -195,6 +206,61 @@ pub fn run(args: &GenArgs) -> Result<ExitCode> {
         }
     }
     Ok(ExitCode::SUCCESS)
+}
+
+/// One line of `mayan gen --json` (docs/json.md): the puzzle as a batch
+/// request, and what the generator knows of it.
+#[derive(Serialize)]
+struct GenLine {
+    case: usize,
+    /// What `mayan batch` takes: `jq -c .request` makes its input.
+    request: SolveRequest,
+    solvable: bool,
+    /// The smallest solution (what `mayan solve` prints), `null` for `-1`.
+    answer: Option<Vec<JsonMove>>,
+    blocks: usize,
+    difficulty: GenDifficulty,
+}
+
+/// The parts of the difficulty score (docs/generate.md).
+#[derive(Serialize)]
+struct GenDifficulty {
+    score: u32,
+    nodes: u64,
+    first_moves: usize,
+    winning_first_moves: usize,
+    cascade_stages: u32,
+}
+
+impl GenLine {
+    fn new(case: usize, g: &Generated, no_null_moves: bool) -> GenLine {
+        let d = &g.difficulty;
+        GenLine {
+            case,
+            request: SolveRequest {
+                id: Some(case.into()),
+                grid: Some(grid::write(g.puzzle.board(), &grid::Header::default())),
+                noip: None,
+                rules: Some(g.puzzle.rules().name().to_string()),
+                goal: Some(mayan_solve::Goal::Exact.name().to_string()),
+                moves: Some(i64::from(g.puzzle.budget())),
+                no_null_moves,
+            },
+            solvable: g.kind == Kind::Solvable,
+            answer: g
+                .answer
+                .as_ref()
+                .map(|ms| ms.iter().copied().map(JsonMove::from).collect()),
+            blocks: g.puzzle.board().block_count(),
+            difficulty: GenDifficulty {
+                score: d.score,
+                nodes: d.nodes,
+                first_moves: d.first_moves,
+                winning_first_moves: d.winning_first_moves,
+                cascade_stages: d.cascade_stages,
+            },
+        }
+    }
 }
 
 /// What the writers need to know besides the puzzles.

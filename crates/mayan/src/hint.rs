@@ -5,8 +5,7 @@ use std::process::ExitCode;
 use anyhow::Result;
 use mayan_core::format::notation::write_move;
 use mayan_solve::analysis;
-use mayan_solve::request::JsonMove;
-use serde_json::json;
+use mayan_solve::request::HintReport;
 
 use crate::cli::HintArgs;
 use crate::{input, solve};
@@ -16,14 +15,8 @@ pub fn run(args: &HintArgs) -> Result<ExitCode> {
     let hints = solve::search(&args.search, |o| analysis::hint(&puzzle, o))?;
     let best = hints.iter().map(|h| h.after).min();
     if args.json {
-        let list: Vec<_> = hints
-            .iter()
-            .map(|h| json!({"move": JsonMove::from(h.mv), "after": h.after, "total": h.after + 1}))
-            .collect();
-        crate::outln!(
-            "{}",
-            json!({"budget": puzzle.budget(), "hints": list, "fewest": best.map(|b| b + 1)})
-        )?;
+        let report = HintReport::new(puzzle.budget(), &hints);
+        crate::outln!("{}", serde_json::to_string(&report)?)?;
         return Ok(ExitCode::SUCCESS);
     }
     if hints.is_empty() {

@@ -4,29 +4,83 @@ use std::process::ExitCode;
 
 use anyhow::{Result, anyhow};
 use mayan_core::read;
+use serde::Serialize;
 
 use crate::cli::ListArgs;
 use crate::input;
+
+/// What `mayan list --json` prints (docs/json.md).
+#[derive(Serialize)]
+struct ListReport {
+    sets: Vec<ListSet>,
+}
+
+/// One puzzle set: its name is what `--puzzle` takes.
+#[derive(Serialize)]
+struct ListSet {
+    name: String,
+    puzzles: Vec<ListPuzzle>,
+}
+
+/// One puzzle: `index` is what `--index` takes (1-based).
+#[derive(Serialize)]
+struct ListPuzzle {
+    index: usize,
+    kind: String,
+    moves: i64,
+    panels: usize,
+    supported: bool,
+    /// Why it is not supported, `null` when it is.
+    reason: Option<String>,
+}
 
 pub fn run(args: &ListArgs) -> Result<ExitCode> {
     let bytes = input::read_input(Some(&args.file))?;
     let name = args.file.display();
     let sets = read::panel_sets(&bytes).map_err(|e| anyhow!("{name}: {e}"))?;
-    for set in &sets {
+    let report = ListReport {
+        sets: sets
+            .iter()
+            .map(|set| ListSet {
+                name: set.name.clone(),
+                puzzles: set
+                    .puzzles
+                    .iter()
+                    .enumerate()
+                    .map(|(i, p)| {
+                        let reason = p.board().err().map(|e| e.message);
+                        ListPuzzle {
+                            index: i + 1,
+                            kind: p.kind.clone(),
+                            moves: p.moves,
+                            panels: p.stack.chars().filter(|&c| c != '0').count(),
+                            supported: reason.is_none(),
+                            reason,
+                        }
+                    })
+                    .collect(),
+            })
+            .collect(),
+    };
+    if args.json {
+        crate::outln!("{}", serde_json::to_string(&report)?)?;
+        return Ok(ExitCode::SUCCESS);
+    }
+    for set in &report.sets {
         crate::outln!("{} ({} puzzles)", set.name, set.puzzles.len())?;
-        for (i, p) in set.puzzles.iter().enumerate() {
-            let blocks = p.stack.chars().filter(|&c| c != '0').count();
-            let status = match p.board() {
-                Ok(_) => String::new(),
-                Err(e) => format!("  [not supported: {}]", e.message),
+        for p in &set.puzzles {
+            let status = match &p.reason {
+                None => String::new(),
+                Some(why) => format!("  [not supported: {why}]"),
             };
             crate::outln!(
-                "  --puzzle \"{}\" --index {:<2}  {:<6} {} move{}, {blocks} panels{status}",
+                "  --puzzle \"{}\" --index {:<2}  {:<6} {} move{}, {} panels{status}",
                 set.name,
-                i + 1,
+                p.index,
                 p.kind,
                 p.moves,
-                if p.moves == 1 { "" } else { "s" }
+                if p.moves == 1 { "" } else { "s" },
+                p.panels
             )?;
         }
     }

@@ -7,7 +7,7 @@ use mayan_core::format::notation::write_answer;
 use mayan_solve::analysis;
 use mayan_solve::request::{JsonMove, SolveReport};
 use mayan_solve::{Options, SolveError, solve};
-use serde_json::json;
+use serde::Serialize;
 
 use crate::cli::{SearchArgs, SolveArgs};
 use crate::input;
@@ -33,6 +33,35 @@ pub fn search<T>(
     progress::run(&options(search), search.timeout, work)
 }
 
+/// `solve --count --json`. Counts are decimal strings: they are `u128`
+/// and can pass `u64` (docs/json.md).
+#[derive(Serialize)]
+struct CountReport {
+    count: String,
+    goal: &'static str,
+    budget: u32,
+    rules: &'static str,
+}
+
+/// `solve --all --json`.
+#[derive(Serialize)]
+struct AllReport {
+    solutions: Vec<Vec<JsonMove>>,
+    limit: usize,
+    goal: &'static str,
+    budget: u32,
+    rules: &'static str,
+}
+
+/// `solve --unique --json`.
+#[derive(Serialize)]
+struct UniqueReport {
+    unique: bool,
+    shortest: Option<u32>,
+    count: String,
+    verdict: String,
+}
+
 pub fn run(args: &SolveArgs) -> Result<ExitCode> {
     let puzzle = input::load(args.file.as_ref(), &args.puzzle)?;
     let goal = puzzle.goal();
@@ -40,10 +69,13 @@ pub fn run(args: &SolveArgs) -> Result<ExitCode> {
     if args.count {
         let n = search(&args.search, |o| analysis::count(&puzzle, o))?;
         if args.json {
-            crate::outln!(
-                "{}",
-                json!({"count": n.to_string(), "goal": goal.name(), "budget": puzzle.budget(), "rules": puzzle.rules().name()})
-            )?;
+            let report = CountReport {
+                count: n.to_string(),
+                goal: goal.name(),
+                budget: puzzle.budget(),
+                rules: puzzle.rules().name(),
+            };
+            crate::outln!("{}", serde_json::to_string(&report)?)?;
         } else {
             crate::outln!("{n}")?;
         }
@@ -52,14 +84,17 @@ pub fn run(args: &SolveArgs) -> Result<ExitCode> {
     if args.all {
         let sols = search(&args.search, |o| analysis::all(&puzzle, o, args.limit))?;
         if args.json {
-            let list: Vec<Vec<JsonMove>> = sols
-                .iter()
-                .map(|s| s.iter().copied().map(JsonMove::from).collect())
-                .collect();
-            crate::outln!(
-                "{}",
-                json!({"solutions": list, "goal": goal.name(), "budget": puzzle.budget(), "rules": puzzle.rules().name()})
-            )?;
+            let report = AllReport {
+                solutions: sols
+                    .iter()
+                    .map(|s| s.iter().copied().map(JsonMove::from).collect())
+                    .collect(),
+                limit: args.limit,
+                goal: goal.name(),
+                budget: puzzle.budget(),
+                rules: puzzle.rules().name(),
+            };
+            crate::outln!("{}", serde_json::to_string(&report)?)?;
         } else if sols.is_empty() {
             crate::out!("{}", write_answer(None, puzzle.notation()))?;
         } else {
@@ -82,10 +117,13 @@ pub fn run(args: &SolveArgs) -> Result<ExitCode> {
             (Some(_), n) => format!("not unique: {n} solutions"),
         };
         if args.json {
-            crate::outln!(
-                "{}",
-                json!({"unique": u.is_unique(), "shortest": u.shortest, "count": u.count.to_string(), "verdict": verdict})
-            )?;
+            let report = UniqueReport {
+                unique: u.is_unique(),
+                shortest: u.shortest,
+                count: u.count.to_string(),
+                verdict,
+            };
+            crate::outln!("{}", serde_json::to_string(&report)?)?;
         } else {
             crate::outln!("{verdict}")?;
         }

@@ -11,7 +11,7 @@ use assert_cmd::prelude::*;
 use predicates::prelude::*;
 
 /// Kills the server when the test ends, even on failure.
-struct Server(Child);
+pub struct Server(Child);
 
 impl Drop for Server {
     fn drop(&mut self) {
@@ -20,7 +20,8 @@ impl Drop for Server {
     }
 }
 
-fn post(addr: &str, path: &str, body: &str) -> String {
+/// Sends `body` to `path` and reads the whole response, head and body.
+pub fn post(addr: &str, path: &str, body: &str) -> String {
     let mut s = TcpStream::connect(addr).unwrap();
     s.set_read_timeout(Some(Duration::from_secs(20))).unwrap();
     write!(
@@ -34,8 +35,8 @@ fn post(addr: &str, path: &str, body: &str) -> String {
     out
 }
 
-#[test]
-fn serve_prints_its_url_and_answers() {
+/// Starts `mayan serve` on a free port: the server and its address.
+pub fn start() -> (Server, String) {
     let child = Command::cargo_bin("mayan")
         .unwrap()
         .args(["serve", "--port", "0", "--solve-timeout", "5"])
@@ -56,6 +57,12 @@ fn serve_prints_its_url_and_answers() {
         .trim_start_matches("http://")
         .trim_end_matches('/')
         .to_string();
+    (server, addr)
+}
+
+#[test]
+fn serve_prints_its_url_and_answers() {
+    let (_server, addr) = start();
     let answer = post(
         &addr,
         "/api/solve",

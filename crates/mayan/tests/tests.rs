@@ -5,4 +5,5 @@ mod edges;
 mod gen_batch;
 mod interrupt;
 mod render;
+mod schema;
 mod serve;

@@ -270,7 +270,8 @@ fn out_of_moves() {
 fn one_move_and_one_block_are_singular() {
     let mut app = grid(b"1\n1..\n");
     assert!(
-        app.message().starts_with("Clear the board in exactly 1 move."),
+        app.message()
+            .starts_with("Clear the board in exactly 1 move."),
         "{}",
         app.message()
     );
