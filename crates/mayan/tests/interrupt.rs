@@ -101,3 +101,64 @@ fn ctrl_c_outside_a_search_ends_the_process_with_130() {
     );
     assert!(out.stdout.is_empty());
 }
+
+/// Starts `mayan ARGS` (the long board as a file where `{}` stands), lets
+/// it get going, interrupts it, and checks it stopped cleanly with exit 3,
+/// how far it got on stderr and nothing on stdout.
+fn assert_ctrl_c_stops_command(args: &[&str], stdin: Option<&str>) {
+    let dir = std::path::Path::new(env!("CARGO_TARGET_TMPDIR")).join("interrupt");
+    std::fs::create_dir_all(&dir).unwrap();
+    let file = dir.join("long.txt");
+    std::fs::write(&file, format!("moves=12 rules=swap4\n{LONG}")).unwrap();
+    let args: Vec<String> = args
+        .iter()
+        .map(|a| a.replace("{}", &file.display().to_string()))
+        .collect();
+    let bin = assert_cmd::cargo::cargo_bin("mayan");
+    let mut child = StdCommand::new(bin)
+        .args(&args)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    let mut input = child.stdin.take().unwrap();
+    if let Some(text) = stdin {
+        input.write_all(text.as_bytes()).unwrap();
+    }
+    drop(input);
+    std::thread::sleep(Duration::from_millis(1500));
+    let start = Instant::now();
+    ctrl_c(&child);
+    let out = child.wait_with_output().unwrap();
+    assert!(start.elapsed() < Duration::from_secs(10), "{args:?}");
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.code(), Some(3), "{args:?} stderr: {err}");
+    assert!(err.contains("stopped"), "{args:?} stderr: {err}");
+    assert!(!err.contains("panicked"), "{args:?} stderr: {err}");
+}
+
+#[test]
+fn ctrl_c_stops_hint_check_explain_and_show_the_same_way() {
+    let dir = std::path::Path::new(env!("CARGO_TARGET_TMPDIR")).join("interrupt");
+    std::fs::create_dir_all(&dir).unwrap();
+    let answer = dir.join("answer.txt");
+    std::fs::write(&answer, "-1\n").unwrap();
+    let answer = answer.display().to_string();
+    assert_ctrl_c_stops_command(&["hint", "{}"], None);
+    assert_ctrl_c_stops_command(&["check", "{}", &answer], None);
+    assert_ctrl_c_stops_command(&["explain", "{}"], None);
+    if cfg!(feature = "render") {
+        assert_ctrl_c_stops_command(&["show", "{}"], None);
+    }
+}
+
+#[test]
+fn ctrl_c_stops_gen_and_batch_the_same_way() {
+    assert_ctrl_c_stops_command(&["gen", "--unique", "--moves", "8", "--seed", "7"], None);
+    let line = format!(
+        "{{\"id\": 1, \"grid\": {:?}, \"rules\": \"swap4\", \"moves\": 12}}\n",
+        LONG
+    );
+    assert_ctrl_c_stops_command(&["batch", "--no-progress"], Some(&line));
+}
