@@ -84,6 +84,12 @@ pub fn input_name(path: Option<&PathBuf>) -> String {
 /// Loads and validates a puzzle through the one reader
 /// ([`mayan_core::read()`]), adding to its errors the flag that fixes them.
 pub fn load(path: Option<&PathBuf>, args: &PuzzleArgs) -> Result<Puzzle> {
+    load_declared(path, args).map(|(puzzle, _)| puzzle)
+}
+
+/// [`load`], and whether the rules were chosen (by a flag, the format or a
+/// grid header) rather than left to the default.
+pub fn load_declared(path: Option<&PathBuf>, args: &PuzzleArgs) -> Result<(Puzzle, bool)> {
     let bytes = read_input(path.map(PathBuf::as_path))?;
     let name = input_name(path);
     let opts = ReadOptions {
@@ -109,13 +115,15 @@ pub fn load(path: Option<&PathBuf>, args: &PuzzleArgs) -> Result<Puzzle> {
             "note: {name} reads both as NOIP and as a grid; reading it as NOIP (pass --format grid for the other)"
         );
     }
+    let chosen = args.rules.is_some() || read.declared.rules.is_some();
     let mut setup = read.setup;
     if args.settle {
         setup.settle();
     }
-    setup
+    let puzzle = setup
         .into_puzzle()
-        .map_err(|e| anyhow!("{name}: not a puzzle: {e}{}", puzzle_hint(&e)))
+        .map_err(|e| anyhow!("{name}: not a puzzle: {e}{}", puzzle_hint(&e)))?;
+    Ok((puzzle, chosen))
 }
 
 /// A reader's error with the input's name and the flag that fixes it.

@@ -4,9 +4,10 @@ use std::process::ExitCode;
 
 use anyhow::Result;
 use mayan_core::format::notation::write_answer;
+use mayan_core::{MoveSet, Notation, Puzzle};
 use mayan_solve::analysis;
 use mayan_solve::request::{JsonMove, SolveReport};
-use mayan_solve::{Options, SolveError, solve};
+use mayan_solve::{Control, Options, SolveError, solve};
 use serde::Serialize;
 
 use crate::cli::{SearchArgs, SolveArgs};
@@ -62,8 +63,37 @@ struct UniqueReport {
     verdict: String,
 }
 
+/// What a look at the other rules may cost: 50,000 positions, and never
+/// more than 20 ms.
+const OTHER_RULES_NODES: u64 = 50_000;
+const OTHER_RULES_TIME: std::time::Duration = std::time::Duration::from_millis(20);
+
+/// For a grid that names no rules and has no solution under drag: whether
+/// swap4 would solve it, within [`OTHER_RULES_NODES`] positions and
+/// [`OTHER_RULES_TIME`] (a box maze
+/// read without `--rules swap4` answers `-1`).
+fn swap4_would_solve(puzzle: &Puzzle, opts: &Options) -> bool {
+    let other = match Puzzle::new(
+        *puzzle.board(),
+        MoveSet::Swap4,
+        i64::from(puzzle.budget()),
+        puzzle.notation(),
+    ) {
+        Ok(p) => p.with_goal(puzzle.goal()),
+        Err(_) => return false,
+    };
+    let opts = Options {
+        control: Control::new()
+            .with_node_limit(OTHER_RULES_NODES)
+            .with_timeout(OTHER_RULES_TIME),
+        threads: 1,
+        ..opts.clone()
+    };
+    solve(&other, &opts).is_ok_and(|o| o.moves.is_some())
+}
+
 pub fn run(args: &SolveArgs) -> Result<ExitCode> {
-    let puzzle = input::load(args.file.as_ref(), &args.puzzle)?;
+    let (puzzle, rules_chosen) = input::load_declared(args.file.as_ref(), &args.puzzle)?;
     let goal = puzzle.goal();
     let opts = options(&args.search);
     if args.count {
@@ -142,6 +172,16 @@ pub fn run(args: &SolveArgs) -> Result<ExitCode> {
             "{}",
             write_answer(outcome.moves.as_deref(), puzzle.notation())
         )?;
+        if outcome.moves.is_none()
+            && !rules_chosen
+            && puzzle.rules() == MoveSet::Drag
+            && puzzle.notation() == Notation::Plain
+            && swap4_would_solve(&puzzle, &opts)
+        {
+            eprintln!(
+                "note: no solution under the drag rules, but there is one under swap4 (a box maze? pass --rules swap4, or put rules=swap4 in a header line)"
+            );
+        }
         if outcome.moves.as_ref().is_some_and(|m| m.is_empty()) {
             // An empty answer is right (no move is needed) but looks like
             // nothing happened: say so where it does not mix with answers.

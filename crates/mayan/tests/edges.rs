@@ -380,3 +380,22 @@ fn a_search_on_two_threads_stops_soon_after_its_time_limit() {
         start.elapsed()
     );
 }
+
+#[test]
+fn a_box_maze_read_without_its_rules_says_swap4_would_solve_it() {
+    mayan()
+        .args(["solve", "--moves", "2"])
+        .arg(root("examples/box-maze.txt"))
+        .assert()
+        .code(0)
+        .stdout("-1\n")
+        .stderr(contains("there is one under swap4"));
+    // Rules asked for are not second-guessed.
+    mayan()
+        .args(["solve", "--moves", "2", "--rules", "drag"])
+        .arg(root("examples/box-maze.txt"))
+        .assert()
+        .code(0)
+        .stdout("-1\n")
+        .stderr("");
+}
