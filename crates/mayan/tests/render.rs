@@ -200,40 +200,32 @@ fn labels_in(svg: &str, axis: &str) -> Vec<String> {
         .collect()
 }
 
+/// Renders `input` (written to a scratch file `name`) as SVG: the column
+/// and row labels of its frames.
+fn rendered_labels(name: &str, input: &str) -> (Vec<String>, Vec<String>) {
+    let p = scratch(name, input.as_bytes());
+    let out = out_path(&format!("{name}.svg"));
+    mayan()
+        .args([
+            "render",
+            p.to_str().unwrap(),
+            "--out",
+            out.to_str().unwrap(),
+        ])
+        .assert()
+        .success();
+    let svg = std::fs::read_to_string(&out).unwrap();
+    (labels_in(&svg, "columns"), labels_in(&svg, "rows"))
+}
+
 #[test]
 fn render_labels_rows_and_columns_as_the_notation_counts() {
-    let p = scratch("labels-svg.json", PANEL.as_bytes());
-    let out = out_path("labels-panel.svg");
-    mayan()
-        .args([
-            "render",
-            p.to_str().unwrap(),
-            "--out",
-            out.to_str().unwrap(),
-        ])
-        .assert()
-        .success();
-    let svg = std::fs::read_to_string(&out).unwrap();
-    let columns = labels_in(&svg, "columns");
+    let (columns, rows) = rendered_labels("labels-svg.json", PANEL);
     assert!(!columns.is_empty());
     assert!(columns.iter().all(|c| c == "1 2 3 4 5 6"), "{columns:?}");
-    let rows = labels_in(&svg, "rows");
     assert!(rows.iter().all(|r| r.starts_with("1 2 3 4 5")), "{rows:?}");
-    let p = scratch("labels-svg.in", SAMPLE.as_bytes());
-    let out = out_path("labels-noip.svg");
-    mayan()
-        .args([
-            "render",
-            p.to_str().unwrap(),
-            "--out",
-            out.to_str().unwrap(),
-        ])
-        .assert()
-        .success();
-    let svg = std::fs::read_to_string(&out).unwrap();
-    let columns = labels_in(&svg, "columns");
+    let (columns, rows) = rendered_labels("labels-svg.in", SAMPLE);
     assert!(columns.iter().all(|c| c == "0 1 2 3 4"), "{columns:?}");
-    let rows = labels_in(&svg, "rows");
     assert!(rows.iter().all(|r| r.starts_with("0 1 2 3")), "{rows:?}");
 }
 
