@@ -22,6 +22,20 @@ pub enum Notation {
     Plain,
 }
 
+impl Notation {
+    /// The number of the first row and column: 1 for Panel Attack, whose
+    /// `rRcC` counts rows and columns from 1, and 0 for NOIP and plain
+    /// moves (docs/spec.md section 8). Pictures and text boards label row
+    /// `y` as `y + first_label()`, so their labels are the numbers the
+    /// puzzle's answers use.
+    pub fn first_label(self) -> usize {
+        match self {
+            Notation::PanelAttack => 1,
+            Notation::Noip | Notation::Plain => 0,
+        }
+    }
+}
+
 /// What counts as a solution (docs/spec.md section 4).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
 pub enum Goal {

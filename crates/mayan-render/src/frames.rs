@@ -61,18 +61,6 @@ pub struct Frame {
     pub cleared: CellMask,
 }
 
-/// The label of the first row and column in `notation`: 1 for Panel
-/// Attack, whose `rRcC` counts rows and columns from 1, and 0 for NOIP and
-/// plain moves, which count from 0 (docs/spec.md section 8). Every picture
-/// labels row `y` as `y + first_label(notation)`, so its labels are the
-/// numbers the puzzle's answers use.
-pub fn first_label(notation: Notation) -> usize {
-    match notation {
-        Notation::PanelAttack => 1,
-        Notation::Noip | Notation::Plain => 0,
-    }
-}
-
 /// An empty cell mask.
 pub const NO_CELLS: CellMask = [0; MAX_WIDTH];
 

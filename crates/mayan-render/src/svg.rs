@@ -10,7 +10,7 @@ use std::fmt::Write;
 use mayan_core::{Board, Dir, EMPTY, GREY, Notation};
 
 use crate::font;
-use crate::frames::{Frame, FrameKind, first_label, has, shown_rows};
+use crate::frames::{Frame, FrameKind, has, shown_rows};
 use crate::palette::{self, INK, PAPER, Rgb, Symbol};
 
 /// How pictures are drawn.
@@ -58,7 +58,7 @@ struct Layout {
     /// True when rows above those shown are left out: the board's top
     /// edge is then drawn open.
     cropped: bool,
-    /// The label of row 0 and column 0 ([`first_label`]).
+    /// The label of row 0 and column 0 ([`Notation::first_label`]).
     first: usize,
 }
 
@@ -68,7 +68,7 @@ impl Layout {
         let cell = style.cell.max(4.0);
         let label_scale = label_scale(cell);
         let rows = rows.clamp(1, board.height());
-        let first = first_label(notation);
+        let first = notation.first_label();
         let widest = "0".repeat((rows - 1 + first).to_string().len());
         let (label_w, label_h) = if style.coordinates {
             (
@@ -405,8 +405,8 @@ fn splits(groups: &[usize], rows: &[usize]) -> usize {
 }
 
 /// A strip of a whole solution: the start, then each move's frames (the
-/// move, each fall, each clear) left to right, in rows laid out by
-/// [`row_lengths`], under `title` when given (say, why there are no moves
+/// move, each fall, each clear) left to right, in rows of even length
+/// (never a last row of one frame that could be shared out), under `title` when given (say, why there are no moves
 /// to show). Every panel shows the same rows: those any frame uses, and
 /// one more ([`shown_rows`]).
 pub fn strip(frames: &[Frame], notation: Notation, style: &Style, title: Option<&str>) -> String {

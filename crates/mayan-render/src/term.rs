@@ -13,7 +13,7 @@
 use mayan_core::format::notation::write_move;
 use mayan_core::{Board, EMPTY, MoveKind, Notation};
 
-use crate::frames::{Frame, FrameKind, first_label};
+use crate::frames::{Frame, FrameKind};
 use crate::palette;
 
 /// Whether to colour the text.
@@ -58,7 +58,7 @@ fn cell_text(frame: &Frame, x: usize, y: usize, colour: Colour) -> String {
 
 /// A frame as a panel: its caption (when given), the board top row first
 /// with row numbers on the left, and column numbers below, numbered as the
-/// notation counts them ([`first_label`]).
+/// notation counts them ([`Notation::first_label`]).
 pub fn frame_panel(
     frame: &Frame,
     caption: Option<&str>,
@@ -66,7 +66,7 @@ pub fn frame_panel(
     colour: Colour,
 ) -> Panel {
     let b = &frame.board;
-    let first = first_label(notation);
+    let first = notation.first_label();
     let label = (b.height() - 1 + first).to_string().len();
     let width = label + 2 + 3 * b.width();
     let mut lines = Vec::new();

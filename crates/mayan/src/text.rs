@@ -4,18 +4,6 @@ use mayan_core::Notation;
 use mayan_core::format::notation::write_move;
 use mayan_core::{Board, CellMask, Dir, EMPTY, MoveKind, Turn, cell_char};
 
-/// The label of the first row and column in `notation`: 1 for Panel
-/// Attack (its `rRcC` counts from 1), 0 for NOIP and plain moves
-/// (docs/spec.md section 8). The same rule as
-/// `mayan_render::frames::first_label`, which this binary cannot use in a
-/// build without pictures.
-pub fn first_label(notation: Notation) -> usize {
-    match notation {
-        Notation::PanelAttack => 1,
-        Notation::Noip | Notation::Plain => 0,
-    }
-}
-
 /// A cell `(x, y)` named as the notation counts: `(3, 0)` for NOIP and
 /// plain moves, `(row 1, column 4)` for Panel Attack.
 pub fn cell(x: usize, y: usize, notation: Notation) -> String {
@@ -26,11 +14,11 @@ pub fn cell(x: usize, y: usize, notation: Notation) -> String {
 }
 
 /// Draws a board, top row first, with row numbers on the left and column
-/// numbers below, numbered as the notation counts ([`first_label`]). Cells
+/// numbers below, numbered as the notation counts ([`Notation::first_label`]). Cells
 /// in `marks` are followed by `*`.
 pub fn board(b: &Board, marks: Option<&CellMask>, notation: Notation) -> String {
     let mut s = String::new();
-    let first = first_label(notation);
+    let first = notation.first_label();
     let label = (b.height() - 1 + first).to_string().len() + 1;
     for y in (0..b.height()).rev() {
         s.push_str(&format!("{:>label$} |", y + first));

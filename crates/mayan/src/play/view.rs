@@ -17,7 +17,6 @@ const SIDE_WIDTH: u16 = 20;
 /// The side panel's height: the name, moves, blocks, rules, the outcome or
 /// the step being shown, and the marks, with blank lines between.
 const SIDE_HEIGHT: u16 = 9;
-use crate::text;
 
 impl App {
     /// The frame to draw: the next one of the last move's, or the board now.
@@ -147,7 +146,7 @@ impl App {
         let b = &f.board;
         let mut lines = Vec::with_capacity(b.height() + 1);
         let animating = self.animating();
-        let first = text::first_label(self.puzzle.notation());
+        let first = self.puzzle.notation().first_label();
         for y in (0..b.height()).rev() {
             let mut spans = vec![Span::raw(format!("{:>2} ", y + first))];
             for x in 0..b.width() {
