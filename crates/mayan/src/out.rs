@@ -1,7 +1,7 @@
 //! Standard output, written so that a closed pipe or a full disk is an
 //! error and never a panic (`println!` panics on both).
 //!
-//! Every subcommand prints through [`print`] or the `out!` and
+//! Every subcommand prints through [`print()`] or the `out!` and
 //! `outln!` macros, which hand a failed write up as an error. `main`
 //! ends quietly with code 0 when the reader went away ([`is_closed_pipe`]:
 //! `mayan explain ... | head -2`), as Unix tools do, and reports any other
