@@ -8,7 +8,7 @@ use mayan_solve::analysis;
 use mayan_solve::request::HintReport;
 
 use crate::cli::HintArgs;
-use crate::{input, solve};
+use crate::{input, solve, text};
 
 pub fn run(args: &HintArgs) -> Result<ExitCode> {
     let puzzle = input::load(args.file.as_ref(), &args.puzzle)?;
@@ -19,19 +19,15 @@ pub fn run(args: &HintArgs) -> Result<ExitCode> {
         crate::outln!("{}", serde_json::to_string(&report)?)?;
         return Ok(ExitCode::SUCCESS);
     }
+    let within = puzzle.goal().describe(puzzle.budget());
     if hints.is_empty() {
-        crate::outln!(
-            "no first move clears the board within {} moves",
-            puzzle.budget()
-        )?;
+        crate::outln!("no first move clears the board in {within}")?;
         return Ok(ExitCode::SUCCESS);
     }
     crate::outln!(
-        "{} first move{} still win{} within {} moves:",
-        hints.len(),
-        if hints.len() == 1 { "" } else { "s" },
+        "{} still win{} in {within}:",
+        text::count(hints.len(), "first move"),
         if hints.len() == 1 { "s" } else { "" },
-        puzzle.budget()
     )?;
     for h in &hints {
         let star = if Some(h.after) == best {
@@ -41,8 +37,7 @@ pub fn run(args: &HintArgs) -> Result<ExitCode> {
         };
         let rest = match h.after {
             0 => "clears the board".to_string(),
-            1 => "then 1 more move".to_string(),
-            n => format!("then {n} more moves"),
+            n => format!("then {}", text::count(n as usize, "more move")),
         };
         crate::outln!("{:<10} {rest}{star}", write_move(h.mv, puzzle.notation()))?;
     }
