@@ -194,11 +194,12 @@ pub fn read(bytes: &[u8], opts: &ReadOptions) -> Result<Read, ReadError> {
         }
         Parsed::Panel(sets) => {
             let (set, puzzle) = pick(&sets, opts.pick.as_ref())?;
-            let label = opts.pick.as_ref().map(|p| PanelPick {
+            // The only puzzle of a file is its set's first.
+            let label = PanelPick {
                 set: set.to_string(),
-                index: p.index,
-            });
-            return panel_read(puzzle, label.as_ref(), opts);
+                index: opts.pick.as_ref().map_or(1, |p| p.index),
+            };
+            return panel_read(puzzle, &label, opts);
         }
     };
     declared.budget = setup.budget;
@@ -214,15 +215,17 @@ pub fn read(bytes: &[u8], opts: &ReadOptions) -> Result<Read, ReadError> {
 /// `label` names it in an error.
 fn panel_read(
     puzzle: &panel::PanelPuzzle,
-    label: Option<&PanelPick>,
+    label: &PanelPick,
     opts: &ReadOptions,
 ) -> Result<Read, ReadError> {
-    let board = puzzle.board().map_err(|e| match label {
-        Some(p) => ReadError::Pick(ParseError {
-            message: format!("set \"{}\", puzzle {}: {}", p.set, p.index, e.message),
+    let board = puzzle.board().map_err(|e| {
+        ReadError::Pick(ParseError {
+            message: format!(
+                "set \"{}\", puzzle {}: {}",
+                label.set, label.index, e.message
+            ),
             ..e
-        }),
-        None => ReadError::Pick(e),
+        })
     })?;
     let setup = PuzzleSetup {
         board,
@@ -272,7 +275,7 @@ pub fn read_panel_file(
                 set: set.name.clone(),
                 index: i + 1,
             };
-            let read = panel_read(puzzle, Some(&pick), opts);
+            let read = panel_read(puzzle, &pick, opts);
             entries.push(PanelEntry { pick, read });
         }
     }

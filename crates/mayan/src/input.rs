@@ -5,8 +5,9 @@ use std::path::{Path, PathBuf};
 
 use anyhow::{Context, Result, anyhow, bail};
 use clap::Args;
+use mayan_core::format::panel::FindError;
 use mayan_core::read::{self, PanelPick, ReadError, ReadOptions};
-use mayan_core::{Goal, MoveSet, Puzzle, PuzzleError};
+use mayan_core::{Goal, MoveSet, Puzzle, PuzzleError, PuzzleSetup};
 
 use crate::cli::{FormatChoice, format_choice, named};
 
@@ -68,8 +69,43 @@ pub fn input_name(path: Option<&PathBuf>) -> String {
 /// ([`mayan_core::read()`]), adding to its errors the flag that fixes them.
 pub fn load(path: Option<&PathBuf>, args: &PuzzleArgs) -> Result<Puzzle> {
     let bytes = read_input(path.map(PathBuf::as_path))?;
+    Ok(load_bytes(&bytes, path, args)?.0)
+}
+
+/// [`load`] of an input already read: the puzzle and the format it was
+/// read in.
+pub fn load_bytes(
+    bytes: &[u8],
+    path: Option<&PathBuf>,
+    args: &PuzzleArgs,
+) -> Result<(Puzzle, read::Format)> {
     let name = input_name(path);
-    let opts = ReadOptions {
+    let opts = options(path, args)?;
+    let read = read::read(bytes, &opts).map_err(|e| read_error(&name, &e))?;
+    if read.ambiguous == Some(read::Format::Grid) {
+        eprintln!(
+            "note: {name} reads both as NOIP and as a grid; reading it as NOIP (pass --format grid for the other)"
+        );
+    }
+    let mut setup = read.setup;
+    if args.settle {
+        setup.settle();
+    }
+    let puzzle = validate(&name, setup)?;
+    Ok((puzzle, read.format))
+}
+
+/// Validates a setup read from `name`, with the flag that fixes its error.
+pub fn validate(name: &str, setup: PuzzleSetup) -> Result<Puzzle> {
+    setup
+        .into_puzzle()
+        .map_err(|e| anyhow!("{name}: not a puzzle: {e}{}", puzzle_hint(&e)))
+}
+
+/// The reader's options from the command line.
+pub fn options(path: Option<&PathBuf>, args: &PuzzleArgs) -> Result<ReadOptions> {
+    let name = input_name(path);
+    Ok(ReadOptions {
         format: args.format,
         file_name: path.map(|p| p.display().to_string()),
         rules: args.rules,
@@ -85,24 +121,11 @@ pub fn load(path: Option<&PathBuf>, args: &PuzzleArgs) -> Result<Puzzle> {
                 "{name}: a Panel Attack puzzle is picked with both --puzzle \"SET NAME\" and --index K"
             ),
         },
-    };
-    let read = read::read(&bytes, &opts).map_err(|e| read_error(&name, &e))?;
-    if read.ambiguous == Some(read::Format::Grid) {
-        eprintln!(
-            "note: {name} reads both as NOIP and as a grid; reading it as NOIP (pass --format grid for the other)"
-        );
-    }
-    let mut setup = read.setup;
-    if args.settle {
-        setup.settle();
-    }
-    setup
-        .into_puzzle()
-        .map_err(|e| anyhow!("{name}: not a puzzle: {e}{}", puzzle_hint(&e)))
+    })
 }
 
 /// A reader's error with the input's name and the flag that fixes it.
-fn read_error(name: &str, e: &ReadError) -> anyhow::Error {
+pub fn read_error(name: &str, e: &ReadError) -> anyhow::Error {
     let hint = match e {
         ReadError::Parse {
             reads_as: Some(other),
@@ -111,6 +134,9 @@ fn read_error(name: &str, e: &ReadError) -> anyhow::Error {
         ReadError::Undetected { .. } => " (pass --format)".to_string(),
         ReadError::NoPick { .. } => {
             format!(" with --puzzle \"SET NAME\" --index K (`mayan list {name}` shows them)")
+        }
+        ReadError::Find(FindError::NoSet { closest, sets, .. }) if closest.len() < *sets => {
+            format!(" (`mayan list {name}` shows them all)")
         }
         ReadError::NotPanel { format } => {
             return anyhow!(

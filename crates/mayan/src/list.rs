@@ -13,7 +13,14 @@ pub fn run(args: &ListArgs) -> Result<ExitCode> {
     let name = args.file.display();
     let sets = read::panel_sets(&bytes).map_err(|e| anyhow!("{name}: {e}"))?;
     for set in &sets {
-        crate::outln!("{} ({} puzzles)", set.name, set.puzzles.len())?;
+        let raw = set.raw_name();
+        // A localisation key is shown in words; --puzzle takes both.
+        let file_name = if raw == set.name {
+            String::new()
+        } else {
+            format!(", \"{raw}\" in the file")
+        };
+        crate::outln!("{} ({} puzzles{file_name})", set.name, set.puzzles.len())?;
         for (i, p) in set.puzzles.iter().enumerate() {
             let blocks = p.stack.chars().filter(|&c| c != '0').count();
             let status = match p.board() {
