@@ -27,6 +27,7 @@ use crate::input::PuzzleArgs;
   mayan serve
   mayan gen --format noip --count 20 --moves 4 --seed 1 --out data/
   mayan batch puzzles.jsonl > reports.jsonl
+  mayan convert examples/noip-sample.in --to grid
 
 Exit codes: 0 success; 1 a negative verdict (check rejects, solve --unique finds
 no unique solution, batch had a bad line, gen found no puzzle); 2 unreadable
