@@ -73,10 +73,13 @@ fn same_cells(a: &Board, b: &Board) -> bool {
 
 /// The NOIP fixtures: the official cases and every 20th random board.
 fn noip_fixtures() -> Vec<PathBuf> {
-    let mut files: Vec<PathBuf> = (1..=10)
-        .map(|i| root(&format!("fixtures/noip2011/case{i:02}.in")))
-        .filter(|p| p.exists())
+    let mut files: Vec<PathBuf> = std::fs::read_dir(root("fixtures/noip2011"))
+        .unwrap()
+        .map(|e| e.unwrap().path())
+        .filter(|p| p.extension().is_some_and(|e| e == "in"))
         .collect();
+    files.sort();
+    assert_eq!(files.len(), 11, "{files:?}");
     files.extend(
         (1..=200)
             .step_by(20)
@@ -401,6 +404,28 @@ fn convert_refuses_what_a_format_cannot_hold_and_bad_usage_with_exit_2() {
     assert_bad_input(
         mayan().args(["convert", "--to", "noip"]).arg(&grey),
         &["it has grey blocks (NOIP has none)"],
+    );
+    let eleven = scratch(
+        "eleven.txt",
+        b"moves=1\n.....\n.....\n.....\n.....\n.....\n.....\nbb.b.\n",
+    );
+    assert_bad_input(
+        mayan().args(["convert", "--to", "noip"]).arg(&eleven),
+        &["it has colour 11 (NOIP colours are 1 to 10)"],
+    );
+    assert_bad_input(
+        mayan()
+            .args([
+                "convert",
+                "--to",
+                "noip",
+                "--puzzle",
+                "Classic set 1",
+                "--index",
+                "1",
+            ])
+            .arg(root(PANEL)),
+        &["a NOIP input cannot hold this puzzle: the board is 6 x 12"],
     );
     let tall = scratch("tall.txt", &b"......\n".repeat(13));
     assert_bad_input(
