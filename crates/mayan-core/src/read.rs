@@ -141,7 +141,10 @@ pub enum ReadError {
     /// A Panel Attack file with no puzzle at all.
     #[error("the Panel Attack file holds no puzzle")]
     NoPuzzle,
-    /// The picked Panel Attack puzzle is not there, or cannot be played.
+    /// The picked Panel Attack puzzle is not there.
+    #[error("{0}")]
+    Find(panel::FindError),
+    /// The picked Panel Attack puzzle cannot be played.
     #[error("{0}")]
     Pick(ParseError),
     /// The text reads, but what it gives is not a valid puzzle.
@@ -152,12 +155,7 @@ pub enum ReadError {
 /// Reads a puzzle: detects the format unless `opts` names it, parses the
 /// text once in it, and applies the rules, budget and pick of `opts`.
 pub fn read(bytes: &[u8], opts: &ReadOptions) -> Result<Read, ReadError> {
-    let ext = opts
-        .file_name
-        .as_deref()
-        .and_then(|n| std::path::Path::new(n).extension())
-        .and_then(|e| e.to_str())
-        .map(str::to_ascii_lowercase);
+    let ext = extension(opts.file_name.as_deref());
     let ext = ext.as_deref();
     let (format, parsed, ambiguous) = match opts.format {
         Some(f) => (f, parse(f, bytes)?, None),
@@ -195,25 +193,13 @@ pub fn read(bytes: &[u8], opts: &ReadOptions) -> Result<Read, ReadError> {
             }
         }
         Parsed::Panel(sets) => {
-            declared.rules = Some(MoveSet::Drag);
-            declared.goal = Some(Goal::AtMost);
-            let puzzle = pick(&sets, opts.pick.as_ref())?;
-            let board = puzzle.board().map_err(|e| match opts.pick.as_ref() {
-                Some(p) => ReadError::Pick(ParseError {
-                    message: format!("set \"{}\", puzzle {}: {}", p.set, p.index, e.message),
-                    ..e
-                }),
-                None => ReadError::Pick(e),
-            })?;
-            PuzzleSetup {
-                board,
-                rules: opts.rules.unwrap_or_default(),
-                budget: Some(opts.budget.unwrap_or(puzzle.moves)),
-                // The game ends a "moves" puzzle as soon as nothing is left
-                // to match: at most n moves.
-                goal: opts.goal.unwrap_or(Goal::AtMost),
-                notation: Notation::PanelAttack,
-            }
+            let (set, puzzle) = pick(&sets, opts.pick.as_ref())?;
+            // The only puzzle of a file is its set's first.
+            let label = PanelPick {
+                set: set.to_string(),
+                index: opts.pick.as_ref().map_or(1, |p| p.index),
+            };
+            return panel_read(puzzle, &label, opts);
         }
     };
     declared.budget = setup.budget;
@@ -223,6 +209,97 @@ pub fn read(bytes: &[u8], opts: &ReadOptions) -> Result<Read, ReadError> {
         ambiguous,
         declared,
     })
+}
+
+/// Reads one puzzle of a Panel Attack file with the caller's options;
+/// `label` names it in an error.
+fn panel_read(
+    puzzle: &panel::PanelPuzzle,
+    label: &PanelPick,
+    opts: &ReadOptions,
+) -> Result<Read, ReadError> {
+    let board = puzzle.board().map_err(|e| {
+        ReadError::Pick(ParseError {
+            message: format!(
+                "set \"{}\", puzzle {}: {}",
+                label.set, label.index, e.message
+            ),
+            ..e
+        })
+    })?;
+    let setup = PuzzleSetup {
+        board,
+        rules: opts.rules.unwrap_or_default(),
+        budget: Some(opts.budget.unwrap_or(puzzle.moves)),
+        // The game ends a "moves" puzzle as soon as nothing is left to
+        // match: at most n moves.
+        goal: opts.goal.unwrap_or(Goal::AtMost),
+        notation: Notation::PanelAttack,
+    };
+    Ok(Read {
+        declared: grid::Header {
+            budget: setup.budget,
+            rules: Some(MoveSet::Drag),
+            goal: Some(Goal::AtMost),
+        },
+        setup,
+        format: Format::PanelAttack,
+        ambiguous: None,
+    })
+}
+
+/// One puzzle of a Panel Attack file, read ([`read_panel_file`]).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct PanelEntry {
+    /// Its set (the readable name, as `mayan list` shows it) and number.
+    pub pick: PanelPick,
+    /// The puzzle as [`read`] reads it when picked, or why it cannot be
+    /// played.
+    pub read: Result<Read, ReadError>,
+}
+
+/// Reads every puzzle of a Panel Attack file, in file order, each as
+/// [`read`] reads it when picked by set and number (`opts.pick` and
+/// `opts.format` are not used): the file's sets, and an entry for each
+/// puzzle. Only a file that is not a Panel Attack file at all is an error;
+/// a puzzle that cannot be played is an entry with its error.
+pub fn read_panel_file(
+    bytes: &[u8],
+    opts: &ReadOptions,
+) -> Result<(Vec<panel::PanelSet>, Vec<PanelEntry>), ReadError> {
+    let sets = panel_sets(bytes)?;
+    let mut entries = Vec::new();
+    for set in &sets {
+        for (i, puzzle) in set.puzzles.iter().enumerate() {
+            let pick = PanelPick {
+                set: set.name.clone(),
+                index: i + 1,
+            };
+            let read = panel_read(puzzle, &pick, opts);
+            entries.push(PanelEntry { pick, read });
+        }
+    }
+    Ok((sets, entries))
+}
+
+/// True when a text is a Panel Attack file by the reader's detection (a
+/// name ending in `.json`, or text whose first non-blank character is
+/// `{`).
+pub fn is_panel_file(bytes: &[u8], file_name: Option<&str>) -> bool {
+    looks_panel(bytes, extension(file_name).as_deref())
+}
+
+/// A file name's extension, in lower case.
+fn extension(file_name: Option<&str>) -> Option<String> {
+    file_name
+        .and_then(|n| std::path::Path::new(n).extension())
+        .and_then(|e| e.to_str())
+        .map(str::to_ascii_lowercase)
+}
+
+/// The detection of a Panel Attack file, by extension or first character.
+fn looks_panel(bytes: &[u8], ext: Option<&str>) -> bool {
+    ext == Some("json") || bytes.iter().find(|b| !b.is_ascii_whitespace()) == Some(&b'{')
 }
 
 /// Reads a Panel Attack file's sets, with the reader's wording on error.
@@ -256,8 +333,7 @@ fn parse(format: Format, bytes: &[u8]) -> Result<Parsed, ReadError> {
 
 /// Detects the format and parses in it, each format at most once.
 fn detect(bytes: &[u8], ext: Option<&str>) -> Result<(Format, Parsed, Option<Format>), ReadError> {
-    let first = bytes.iter().find(|b| !b.is_ascii_whitespace());
-    if ext == Some("json") || first == Some(&b'{') {
+    if looks_panel(bytes, ext) {
         return Ok((
             Format::PanelAttack,
             parse(Format::PanelAttack, bytes)?,
@@ -282,15 +358,20 @@ fn detect(bytes: &[u8], ext: Option<&str>) -> Result<(Format, Parsed, Option<For
     }
 }
 
-/// Picks a puzzle: the one asked for, or the only one in the file.
+/// Picks a puzzle: the one asked for, or the only one in the file; with
+/// the name of its set.
 fn pick<'a>(
     sets: &'a [panel::PanelSet],
     pick: Option<&PanelPick>,
-) -> Result<&'a panel::PanelPuzzle, ReadError> {
+) -> Result<(&'a str, &'a panel::PanelPuzzle), ReadError> {
     if let Some(p) = pick {
-        return panel::find(sets, &p.set, p.index).map_err(ReadError::Pick);
+        let puzzle = panel::find(sets, &p.set, p.index).map_err(ReadError::Find)?;
+        let name = panel::find_set(sets, &p.set).map_or("", |s| s.name.as_str());
+        return Ok((name, puzzle));
     }
-    let mut all = sets.iter().flat_map(|s| &s.puzzles);
+    let mut all = sets
+        .iter()
+        .flat_map(|s| s.puzzles.iter().map(move |p| (s.name.as_str(), p)));
     match (all.next(), all.next()) {
         (Some(only), None) => Ok(only),
         (None, _) => Err(ReadError::NoPuzzle),

@@ -588,7 +588,7 @@ fn answers_are_written_in_each_notation() {
 
 // ---------------------------------------------------------------- panel
 
-fn panel_fixture(name: &str) -> Vec<u8> {
+pub(crate) fn panel_fixture(name: &str) -> Vec<u8> {
     std::fs::read(format!(
         "{}/../../fixtures/panel/{name}",
         env!("CARGO_MANIFEST_DIR")
@@ -607,10 +607,11 @@ fn panel_attack_file_reads_its_sets() {
     assert_eq!((b.width(), b.height()), (6, 12));
     assert!(b.is_settled());
     let e = panel::find(&sets, "Classic set 1", 99).unwrap_err();
-    assert!(e.message.contains("not 99"), "{e}");
+    assert!(e.to_string().contains("not 99"), "{e}");
     let e = panel::find(&sets, "No such set", 1).unwrap_err();
     assert!(
-        e.message.contains("no puzzle set named \"No such set\""),
+        e.to_string()
+            .contains("no puzzle set named \"No such set\""),
         "{e}"
     );
     // v3 with nested sets.
@@ -632,31 +633,20 @@ fn panel_attack_bad_files_are_refused() {
     let e =
         panel::parse(b"{\"Puzzle Sets\": [{\"Set Name\": \"s\", \"Puzzles\": [{}]}]}").unwrap_err();
     assert_eq!(e.message, "set \"s\", puzzle 1: no \"Stack\" string");
-    let garbage = panel::PanelPuzzle {
-        kind: "moves".into(),
-        moves: 1,
-        stack: "[====]111".into(),
+    let puzzle = |kind: &str, stack: &str| panel::PanelPuzzle {
+        kind: kind.into(),
+        stack: stack.into(),
+        ..panel::PanelPuzzle::new(&Board::new(6, 12).unwrap(), 1)
     };
+    let garbage = puzzle("moves", "[====]111");
     assert!(garbage.board().unwrap_err().message.contains("garbage"));
-    let chain = panel::PanelPuzzle {
-        kind: "chain".into(),
-        moves: 0,
-        stack: "111".into(),
-    };
+    let chain = puzzle("chain", "111");
     assert!(chain.board().unwrap_err().message.contains("\"chain\""));
-    let bad = panel::PanelPuzzle {
-        kind: "moves".into(),
-        moves: 1,
-        stack: "12x".into(),
-    };
+    let bad = puzzle("moves", "12x");
     assert_eq!(
         bad.board().unwrap_err().message,
         "`x` at stack position 3 is not a panel (0-9)"
     );
-    let big = panel::PanelPuzzle {
-        kind: "moves".into(),
-        moves: 1,
-        stack: "1".repeat(73),
-    };
+    let big = puzzle("moves", &"1".repeat(73));
     assert!(big.board().unwrap_err().message.contains("73 panels"));
 }

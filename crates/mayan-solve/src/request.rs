@@ -128,6 +128,13 @@ pub struct SolveReport {
     /// The identifier of the request, if it had one.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub id: Option<serde_json::Value>,
+    /// The puzzle's set, for a puzzle of a Panel Attack file (`mayan batch
+    /// FILE.json`).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub set: Option<String>,
+    /// The puzzle's number in its set, from 1, with `set`.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub index: Option<usize>,
     /// The smallest solution, or `null` when there is none.
     pub moves: Option<Vec<JsonMove>>,
     /// True when a solution was found.
@@ -153,6 +160,8 @@ impl SolveReport {
     pub fn new(puzzle: &Puzzle, opts: &Options, outcome: &Outcome) -> SolveReport {
         SolveReport {
             id: None,
+            set: None,
+            index: None,
             moves: outcome
                 .moves
                 .as_ref()

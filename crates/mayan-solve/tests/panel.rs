@@ -197,3 +197,50 @@ fn every_puzzle_of_both_panel_attack_files_reads() {
         }
     }
 }
+
+#[test]
+fn solver_solutions_encoded_as_panel_attack_inputs_decode_to_the_same_swaps() {
+    // Every oracle puzzle that has a clear, under both readings of null
+    // moves (the literal one may swap two equal panels) and two goals.
+    let mut encoded = 0;
+    for p in oracle() {
+        if p["pure_min_moves"].is_null() {
+            continue;
+        }
+        let board = oracle_board(p["rows"].as_array().unwrap());
+        let budget = p["moves"].as_i64().unwrap();
+        for (null_moves, goal) in [(true, Goal::AtMost), (false, Goal::Shortest)] {
+            let puzzle = Puzzle::new(board, MoveSet::Drag, budget, Notation::PanelAttack)
+                .unwrap()
+                .with_goal(goal);
+            let opts = Options {
+                null_moves,
+                ..Options::default()
+            };
+            let moves = solve(&puzzle, &opts).unwrap().moves.unwrap();
+            let text = panel::solution::encode(&board, &moves).unwrap();
+            let swaps: Vec<MoveText> = moves
+                .iter()
+                .map(|m| MoveText::Swap {
+                    x: if m.dir == mayan_core::Dir::Left {
+                        m.x - 1
+                    } else {
+                        m.x
+                    },
+                    y: m.y,
+                })
+                .collect();
+            assert_eq!(
+                panel::solution::decode(&text).unwrap(),
+                swaps,
+                "{}",
+                p["id"]
+            );
+            let (replayed, end) = panel::solution::play(&board, &text).unwrap();
+            assert_eq!(replayed.len(), moves.len());
+            assert!(end.is_clear(), "{}", p["id"]);
+            encoded += 1;
+        }
+    }
+    assert_eq!(encoded, 144);
+}

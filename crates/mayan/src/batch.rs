@@ -16,12 +16,12 @@ use std::process::ExitCode;
 use std::sync::mpsc;
 use std::time::Duration;
 
-use anyhow::{Context, Result, bail};
+use anyhow::{Context, Result, anyhow, bail};
 use indicatif::{ProgressBar, ProgressStyle};
-use mayan_core::Puzzle;
+use mayan_core::read::{self, ReadOptions};
+use mayan_core::{Goal, Puzzle};
 use mayan_solve::request::{SolveReport, SolveRequest};
 use mayan_solve::{Control, Halt, Options, solve};
-use serde::Serialize;
 use serde_json::Value;
 
 use crate::cli::BatchArgs;
@@ -90,11 +90,18 @@ fn answered_ids(path: &Path) -> Result<HashSet<String>> {
             break;
         }
         complete += n as u64;
-        if let Ok(v) = serde_json::from_slice::<Value>(&line)
-            && let Some(id) = v.get("id")
-            && !id.is_null()
-        {
-            ids.insert(id_key(id));
+        if let Ok(v) = serde_json::from_slice::<Value>(&line) {
+            if let Some(id) = v.get("id")
+                && !id.is_null()
+            {
+                ids.insert(id_key(id));
+            }
+            if let (Some(set), Some(index)) = (
+                v.get("set").and_then(Value::as_str),
+                v.get("index").and_then(Value::as_u64),
+            ) {
+                ids.insert(panel_key(set, index as usize));
+            }
         }
     }
     if cut {
@@ -115,45 +122,90 @@ fn json_message(e: &serde_json::Error) -> String {
     }
 }
 
-/// The output line of a bad input line: `id` first, like the reports
-/// (docs/json.md).
-#[derive(Serialize)]
-struct ErrorLine<'a> {
-    /// The request's id, `null` when it had none or could not be read.
-    id: &'a Value,
-    /// `line L: ` and what is wrong.
-    error: String,
-}
-
 /// An output line for a bad input line.
 fn error_line(id: Option<&Value>, line: usize, message: &str) -> String {
-    let error = ErrorLine {
-        id: id.unwrap_or(&Value::Null),
-        error: format!("line {line}: {message}"),
-    };
-    // A Value and a String always serialize; should that ever fail, the
-    // line still says which input line it answers.
-    serde_json::to_string(&error).unwrap_or_else(|e| {
-        let error = Value::String(format!("line {line}: {e}"));
-        format!("{{\"id\":null,\"error\":{error}}}")
-    })
+    Label::Line {
+        id: id.cloned(),
+        line,
+    }
+    .error(message)
 }
 
-/// What the main thread makes of one input line.
+/// Which job a report answers: a request line, or a puzzle of a Panel
+/// Attack file.
+#[derive(Clone, Debug)]
+enum Label {
+    /// A request line, with the request's id.
+    Line { id: Option<Value>, line: usize },
+    /// A puzzle of a Panel Attack file: its set and number.
+    Panel { set: String, index: usize },
+}
+
+impl Label {
+    /// The error line of this job.
+    fn error(&self, message: &str) -> String {
+        // Written by hand to keep "id" (or "set") first, like the reports.
+        match self {
+            Label::Line { id, line } => format!(
+                "{{\"id\":{},\"error\":{}}}",
+                id.as_ref().unwrap_or(&Value::Null),
+                Value::String(format!("line {line}: {message}"))
+            ),
+            Label::Panel { set, index } => format!(
+                "{{\"set\":{},\"index\":{index},\"error\":{}}}",
+                Value::String(set.clone()),
+                Value::String(message.to_string())
+            ),
+        }
+    }
+
+    /// Puts this job's label on its report.
+    fn mark(&self, report: &mut SolveReport) {
+        match self {
+            Label::Line { id, .. } => report.id = id.clone(),
+            Label::Panel { set, index } => {
+                report.set = Some(set.clone());
+                report.index = Some(*index);
+            }
+        }
+    }
+}
+
+/// The key a Panel Attack puzzle's report is remembered by for `--resume`.
+fn panel_key(set: &str, index: usize) -> String {
+    serde_json::json!([set, index]).to_string()
+}
+
+/// What the main thread makes of one input line, or one puzzle of a file.
 enum Parsed {
     /// An output line ready now (a bad input line).
     Error(String),
     /// A search to run.
     Job {
-        id: Option<Value>,
+        label: Label,
         puzzle: Box<Puzzle>,
         null_moves: bool,
     },
 }
 
+/// What the command line sets for every job.
+#[derive(Clone, Copy, Debug, Default)]
+struct Defaults {
+    /// `--goal`: a Panel Attack puzzle's goal, and a request's when it gives
+    /// none.
+    goal: Option<Goal>,
+    /// `--no-null-moves`.
+    no_null_moves: bool,
+}
+
 /// Reads one line into a search, or into its error line. `None` when the
 /// line's id is already answered.
-fn parse_line(bytes: &[u8], line: usize, answered: &HashSet<String>) -> Option<Parsed> {
+fn parse_line(
+    bytes: &[u8],
+    line: usize,
+    answered: &HashSet<String>,
+    defaults: Defaults,
+) -> Option<Parsed> {
     let text = match std::str::from_utf8(bytes) {
         Ok(t) => t,
         Err(e) => {
@@ -191,7 +243,7 @@ fn parse_line(bytes: &[u8], line: usize, answered: &HashSet<String>) -> Option<P
             "expected a JSON object such as {\"id\": 1, \"grid\": \"...\", \"moves\": 2}",
         )));
     }
-    let req: SolveRequest = match serde_json::from_value(value) {
+    let mut req: SolveRequest = match serde_json::from_value(value) {
         Ok(r) => r,
         Err(e) => {
             return Some(Parsed::Error(error_line(
@@ -201,9 +253,13 @@ fn parse_line(bytes: &[u8], line: usize, answered: &HashSet<String>) -> Option<P
             )));
         }
     };
+    if req.goal.is_none() {
+        req.goal = defaults.goal.map(|g| g.name().to_string());
+    }
+    req.no_null_moves |= defaults.no_null_moves;
     match req.puzzle() {
         Ok((puzzle, null_moves)) => Some(Parsed::Job {
-            id,
+            label: Label::Line { id, line },
             puzzle: Box::new(puzzle),
             null_moves,
         }),
@@ -223,13 +279,7 @@ struct Run {
 }
 
 /// Runs one search and writes its report line.
-fn solve_line(
-    id: Option<Value>,
-    puzzle: &Puzzle,
-    null_moves: bool,
-    line: usize,
-    run: &Run,
-) -> (String, bool) {
+fn solve_job(label: &Label, puzzle: &Puzzle, null_moves: bool, run: &Run) -> (String, bool) {
     let control = run.control.clone();
     let opts = Options {
         null_moves,
@@ -244,10 +294,10 @@ fn solve_line(
     match solve(puzzle, &opts) {
         Ok(outcome) => {
             let mut report = SolveReport::new(puzzle, &opts, &outcome);
-            report.id = id.clone();
+            label.mark(&mut report);
             match serde_json::to_string(&report) {
                 Ok(s) => (s, false),
-                Err(e) => (error_line(id.as_ref(), line, &e.to_string()), true),
+                Err(e) => (label.error(&e.to_string()), true),
             }
         }
         Err(e) => {
@@ -258,7 +308,7 @@ fn solve_line(
                 }
                 _ => format!("no answer: {e}"),
             };
-            (error_line(id.as_ref(), line, &message), true)
+            (label.error(&message), true)
         }
     }
 }
@@ -309,8 +359,27 @@ fn count_lines(path: &Path) -> Option<u64> {
     }
 }
 
-pub fn run(args: &BatchArgs) -> Result<ExitCode> {
-    let shard = args.shard.as_deref().map(parse_shard).transpose()?;
+/// Where the jobs come from.
+enum Source {
+    /// JSON Lines, a request a line.
+    Lines(Box<dyn BufRead>),
+    /// A Panel Attack file, read whole.
+    Panel(Vec<u8>),
+}
+
+/// True when a text is one JSON object with a "Puzzle Sets" list.
+fn holds_puzzle_sets(bytes: &[u8]) -> bool {
+    serde_json::from_slice::<Value>(bytes)
+        .is_ok_and(|v| v.get("Puzzle Sets").is_some_and(Value::is_array))
+}
+
+/// Opens the input and tells a Panel Attack file from JSON Lines. The
+/// reader's test (a `.json` name, or text that starts with `{`) cannot
+/// tell them apart alone, since every request line starts with `{` too: a
+/// `.json` name is a Panel Attack file; otherwise a text is one when its
+/// first non-blank line is, alone, an object with "Puzzle Sets", or when
+/// that line is not JSON alone and the whole text is such an object.
+fn open(args: &BatchArgs) -> Result<Source> {
     let file = args.file.as_ref().filter(|p| p.as_os_str() != "-");
     let mut input: Box<dyn BufRead> = match file {
         Some(p) => Box::new(BufReader::new(
@@ -318,6 +387,109 @@ pub fn run(args: &BatchArgs) -> Result<ExitCode> {
         )),
         None => Box::new(BufReader::new(io::stdin())),
     };
+    // A whole Panel Attack file is read up to the one input limit.
+    let read_rest = |input: Box<dyn BufRead>, mut head: Vec<u8>| -> Result<Vec<u8>> {
+        input
+            .take(crate::input::MAX_INPUT + 1)
+            .read_to_end(&mut head)
+            .context("cannot read the input")?;
+        if head.len() as u64 > crate::input::MAX_INPUT {
+            bail!(
+                "the input is more than {} MiB: no puzzle file is that large",
+                crate::input::MAX_INPUT >> 20
+            );
+        }
+        Ok(head)
+    };
+    if let Some(p) = file
+        && read::is_panel_file(b"", Some(&p.display().to_string()))
+    {
+        return Ok(Source::Panel(read_rest(input, Vec::new())?));
+    }
+    // The first non-blank line, and every byte read up to its end.
+    let mut head = Vec::new();
+    let mut line = Vec::new();
+    loop {
+        line.clear();
+        let n = (&mut input)
+            .take(MAX_LINE + 1)
+            .read_until(b'\n', &mut line)
+            .context("cannot read the input")?;
+        head.extend_from_slice(&line);
+        if line.len() as u64 > MAX_LINE && line.last() != Some(&b'\n') {
+            // A first line past any request: the line reader says so.
+            return Ok(Source::Lines(Box::new(io::Cursor::new(head).chain(input))));
+        }
+        if n == 0 || !line.iter().all(u8::is_ascii_whitespace) {
+            break;
+        }
+    }
+    let starts_object = line.trim_ascii_start().first() == Some(&b'{');
+    if starts_object && serde_json::from_slice::<Value>(&line).is_err() {
+        let whole = read_rest(input, head)?;
+        return Ok(if holds_puzzle_sets(&whole) {
+            Source::Panel(whole)
+        } else {
+            Source::Lines(Box::new(io::Cursor::new(whole)))
+        });
+    }
+    if starts_object && holds_puzzle_sets(&line) {
+        return Ok(Source::Panel(read_rest(input, head)?));
+    }
+    Ok(Source::Lines(Box::new(io::Cursor::new(head).chain(input))))
+}
+
+/// The jobs of a Panel Attack file, in file order: each puzzle as the
+/// reader reads it when picked, with the command line's goal (default: the
+/// format's, at most) and reading of null moves.
+fn panel_jobs(
+    bytes: &[u8],
+    name: &str,
+    defaults: Defaults,
+    shard: Option<Shard>,
+    answered: &HashSet<String>,
+) -> Result<Vec<Parsed>> {
+    let opts = ReadOptions {
+        goal: defaults.goal,
+        ..ReadOptions::default()
+    };
+    let (_, entries) = read::read_panel_file(bytes, &opts).map_err(|e| anyhow!("{name}: {e}"))?;
+    let mut jobs = Vec::new();
+    for (i, entry) in entries.into_iter().enumerate() {
+        if shard.is_some_and(|s| i % s.count != s.index)
+            || answered.contains(&panel_key(&entry.pick.set, entry.pick.index))
+        {
+            continue;
+        }
+        let label = Label::Panel {
+            set: entry.pick.set,
+            index: entry.pick.index,
+        };
+        let puzzle = entry.read.map_err(|e| e.to_string()).and_then(|r| {
+            r.setup
+                .into_puzzle()
+                .map_err(|e| format!("not a puzzle: {e}"))
+        });
+        jobs.push(match puzzle {
+            Ok(puzzle) => Parsed::Job {
+                label,
+                puzzle: Box::new(puzzle),
+                null_moves: !defaults.no_null_moves,
+            },
+            Err(message) => Parsed::Error(label.error(&message)),
+        });
+    }
+    Ok(jobs)
+}
+
+pub fn run(args: &BatchArgs) -> Result<ExitCode> {
+    let shard = args.shard.as_deref().map(parse_shard).transpose()?;
+    let defaults = Defaults {
+        goal: args.goal,
+        no_null_moves: args.no_null_moves,
+    };
+    let source = open(args)?;
+    let file = args.file.as_ref().filter(|p| p.as_os_str() != "-");
     let (answered, sink): (HashSet<String>, Box<dyn Write>) = match (&args.resume, &args.out) {
         (Some(path), _) => {
             let ids = answered_ids(path)?;
@@ -335,6 +507,60 @@ pub fn run(args: &BatchArgs) -> Result<ExitCode> {
             ),
         ),
         (None, None) => (HashSet::new(), Box::new(io::stdout())),
+    };
+    // The jobs, in order: a Panel Attack file's all at once, request lines
+    // as they are read.
+    let (mut jobs, total): (Box<dyn Iterator<Item = Result<Parsed>>>, Option<u64>) = match source {
+        Source::Panel(bytes) => {
+            let name = crate::input::input_name(file);
+            let jobs = panel_jobs(&bytes, &name, defaults, shard, &answered)?;
+            let total = Some(jobs.len() as u64);
+            (Box::new(jobs.into_iter().map(Ok)), total)
+        }
+        Source::Lines(mut input) => {
+            let total = file.and_then(|p| count_lines(p)).map(|n| match shard {
+                Some(s) => n.div_ceil(s.count as u64),
+                None => n,
+            });
+            let mut buf = Vec::new();
+            let mut index = 0usize;
+            let lines = std::iter::from_fn(move || {
+                loop {
+                    buf.clear();
+                    let whole = match read_line(&mut input, &mut buf) {
+                        Err(e) => {
+                            return Some(Err(
+                                anyhow::Error::new(e).context("cannot read the input")
+                            ));
+                        }
+                        Ok((0, _)) => return None,
+                        Ok((_, whole)) => whole,
+                    };
+                    let line_no = index + 1;
+                    let keep = shard.is_none_or(|s| index % s.count == s.index);
+                    index += 1;
+                    if !whole {
+                        if !keep {
+                            continue;
+                        }
+                        let message = format!(
+                            "longer than {} MiB: no request is that long",
+                            MAX_LINE >> 20
+                        );
+                        return Some(Ok(Parsed::Error(error_line(None, line_no, &message))));
+                    }
+                    let text = buf.strip_suffix(b"\n").unwrap_or(&buf);
+                    let text = text.strip_suffix(b"\r").unwrap_or(text);
+                    if !keep || text.iter().all(u8::is_ascii_whitespace) {
+                        continue;
+                    }
+                    if let Some(parsed) = parse_line(text, line_no, &answered, defaults) {
+                        return Some(Ok(parsed));
+                    }
+                }
+            });
+            (Box::new(lines), total)
+        }
     };
     let mut out = BufWriter::new(sink);
     let cores = std::thread::available_parallelism().map_or(1, |n| n.get());
@@ -364,19 +590,15 @@ pub fn run(args: &BatchArgs) -> Result<ExitCode> {
     };
 
     let progress = if !args.no_progress && io::stderr().is_terminal() {
-        let total = file.and_then(|p| count_lines(p)).map(|n| match shard {
-            Some(s) => n.div_ceil(s.count as u64),
-            None => n,
-        });
         let bar = match total {
             Some(n) => ProgressBar::new(n).with_style(
                 ProgressStyle::with_template(
-                    "{bar:40} {pos}/{len} lines  {per_sec}  {elapsed_precise} (eta {eta})",
+                    "{bar:40} {pos}/{len} jobs  {per_sec}  {elapsed_precise} (eta {eta})",
                 )
                 .unwrap_or_else(|_| ProgressStyle::default_bar()),
             ),
             None => ProgressBar::new_spinner().with_style(
-                ProgressStyle::with_template("{spinner} {pos} lines  {per_sec}  {elapsed_precise}")
+                ProgressStyle::with_template("{spinner} {pos} jobs  {per_sec}  {elapsed_precise}")
                     .unwrap_or_else(|_| ProgressStyle::default_spinner()),
             ),
         };
@@ -406,41 +628,9 @@ pub fn run(args: &BatchArgs) -> Result<ExitCode> {
         Ok(())
     };
 
-    let mut buf = Vec::new();
-    let mut index = 0usize;
     while !control.is_cancelled() {
-        buf.clear();
-        let (n, whole) =
-            read_line(&mut input, &mut buf).with_context(|| "cannot read the input".to_string())?;
-        if n == 0 {
+        let Some(parsed) = jobs.next().transpose()? else {
             break;
-        }
-        let line_no = index + 1;
-        let keep = shard.is_none_or(|s| index % s.count == s.index);
-        index += 1;
-        if !whole {
-            if keep {
-                let text = error_line(
-                    None,
-                    line_no,
-                    &format!(
-                        "longer than {} MiB: no request is that long",
-                        MAX_LINE >> 20
-                    ),
-                );
-                pending.insert(issued, (text, true));
-                issued += 1;
-                flush_ready(&mut pending, &mut written, &mut out)?;
-            }
-            continue;
-        }
-        let text = buf.strip_suffix(b"\n").unwrap_or(&buf);
-        let text = text.strip_suffix(b"\r").unwrap_or(text);
-        if !keep || text.iter().all(u8::is_ascii_whitespace) {
-            continue;
-        }
-        let Some(parsed) = parse_line(text, line_no, &answered) else {
-            continue;
         };
         let seq = issued;
         issued += 1;
@@ -449,27 +639,19 @@ pub fn run(args: &BatchArgs) -> Result<ExitCode> {
                 pending.insert(seq, (text, true));
             }
             Parsed::Job {
-                id,
+                label,
                 puzzle,
                 null_moves,
             } => {
                 let tx = tx.clone();
                 let run = run.clone();
                 pool.spawn(move || {
-                    let id_again = id.clone();
                     let job = std::panic::AssertUnwindSafe(|| {
-                        solve_line(id, &puzzle, null_moves, line_no, &run)
+                        solve_job(&label, &puzzle, null_moves, &run)
                     });
                     // A bug in the search costs one line, not the run.
                     let (text, bad) = std::panic::catch_unwind(job).unwrap_or_else(|_| {
-                        (
-                            error_line(
-                                id_again.as_ref(),
-                                line_no,
-                                "internal error: the search panicked",
-                            ),
-                            true,
-                        )
+                        (label.error("internal error: the search panicked"), true)
                     });
                     // The receiver lives until every job has reported.
                     let _ = tx.send((seq, text, bad));
@@ -524,13 +706,14 @@ mod tests {
     #[test]
     fn bad_lines_name_their_line() {
         let none = HashSet::new();
-        let Some(Parsed::Error(e)) = parse_line(b"{\"id\": 7, \"grid\": 3}", 12, &none) else {
+        let d = Defaults::default();
+        let Some(Parsed::Error(e)) = parse_line(b"{\"id\": 7, \"grid\": 3}", 12, &none, d) else {
             panic!("not an error");
         };
         let v: Value = serde_json::from_str(&e).unwrap();
         assert_eq!(v["id"], 7);
         assert!(v["error"].as_str().unwrap().starts_with("line 12: "), "{e}");
-        let Some(Parsed::Error(e)) = parse_line(b"{oops", 3, &none) else {
+        let Some(Parsed::Error(e)) = parse_line(b"{oops", 3, &none, d) else {
             panic!("not an error");
         };
         assert!(

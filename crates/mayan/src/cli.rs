@@ -7,7 +7,7 @@ use std::str::FromStr;
 
 use clap::builder::{PossibleValue, PossibleValuesParser, TypedValueParser};
 use clap::{Args, Parser, Subcommand};
-use mayan_core::{Format, MoveSet};
+use mayan_core::{Format, Goal, MoveSet};
 
 use crate::input::PuzzleArgs;
 
@@ -27,6 +27,7 @@ use crate::input::PuzzleArgs;
   mayan serve
   mayan gen --format noip --count 20 --moves 4 --seed 1 --out data/
   mayan batch puzzles.jsonl > reports.jsonl
+  mayan convert examples/noip-sample.in --to grid
 
 Exit codes: 0 success; 1 a negative verdict (check rejects, solve --unique finds
 no unique solution, batch had a bad line, gen found no puzzle); 2 unreadable
@@ -144,6 +145,27 @@ score (docs/generate.md).
 Exit codes: 0 written; 1 no puzzle found within --attempts; 2 bad usage or an
 unwritable output.")]
     Gen(GenArgs),
+    /// Convert a puzzle between the NOIP, grid and Panel Attack (v2, v3)
+    /// formats, or a whole Panel Attack file between versions.
+    #[command(after_help = "Examples:
+  mayan convert examples/noip-sample.in --to grid        # header: moves=3 rules=drag goal=exact
+  mayan convert case.txt --to noip --out case.in          # a 5 x 7 drag grid back to NOIP
+  mayan convert --rules drag examples/box-maze.txt --to panel-attack --set-name Maze
+  mayan convert stock.json --to panel-attack --out v3.json              # every puzzle, version 3
+  mayan convert v3.json --to panel-attack --panel-version 2 --out v2.json
+  mayan convert my-set.json --to panel-attack --with-solution --out solved.json
+  mayan convert --puzzle \"Classic set 1\" --index 10 stock.json --to grid
+
+A grid gets the header moves=N rules=R goal=G, so nothing is lost. NOIP holds only
+5 x 7 drag boards with colours 1-10 and no grey; Panel Attack only boards 6 wide and
+at most 12 high, drag, colours 1-8 (grey is 9). A goal the format cannot state (NOIP
+means exactly n moves, Panel Attack at most n) gets a note on stderr. A Panel Attack
+file converted to Panel Attack keeps all its puzzles (--puzzle/--index pick one);
+--with-solution writes each a v3 Solution, the solver's smallest (a search each).
+
+Exit codes: 0 written; 2 bad input, a puzzle the format cannot hold, or bad usage;
+3 a --with-solution search was stopped.")]
+    Convert(ConvertArgs),
     /// Solve many puzzles: JSON Lines in (one request a line), JSON Lines out
     /// (one report a line, in input order), in parallel.
     #[command(after_help = "Examples:
@@ -152,12 +174,16 @@ unwritable output.")]
   mayan batch --shard 0/4 puzzles.jsonl > part0.jsonl    # lines 0, 4, 8, ...
   mayan batch --resume reports.jsonl puzzles.jsonl       # after a crash: skip answered ids
   mayan batch --timeout 60 puzzles.jsonl > reports.jsonl # give up on a line after a minute
+  mayan batch panel-attack.json > reports.jsonl          # every puzzle of a Panel Attack file
   parallel --pipe -N1000 -k mayan batch < puzzles.jsonl > reports.jsonl   # GNU parallel
 
 A request: {\"id\": 1, \"grid\": \".33.\\n.13.\\n.11.\", \"rules\": \"drag\", \"goal\": \"exact\",
 \"moves\": 2, \"no_null_moves\": false}, or \"noip\": \"<NOIP text>\" in place of grid and moves.
 A report has the fields of `mayan solve --json` and the request's id; a bad line gives
-{\"id\": ..., \"error\": \"line L: ...\"} and the run goes on. See docs/batch.md.
+{\"id\": ..., \"error\": \"line L: ...\"} and the run goes on. A Panel Attack file (a .json
+name, or one JSON object that has \"Puzzle Sets\") makes each of its puzzles a job, in file
+order; each report also has \"set\" and \"index\", and the goal is at-most unless --goal
+says otherwise. See docs/batch.md.
 
 Exit codes: 0 every line answered; 1 some line was bad (its error is in the output);
 2 bad usage or unreadable input.")]
@@ -365,7 +391,8 @@ pub enum GenFormat {
     Noip,
     /// Grid rows with the budget on the first line: `caseNN.txt` and `caseNN.ans`.
     Grid,
-    /// One Panel Attack v2 puzzle file (JSON) holding one set (6 wide, drag).
+    /// One Panel Attack puzzle file (JSON) holding one set (6 wide, drag);
+    /// version 3, with each puzzle's Solution, unless --panel-version 2.
     PanelAttack,
 }
 
@@ -431,6 +458,10 @@ pub struct GenArgs {
     /// Stop after this many seconds (exit 3, with the positions searched).
     #[arg(long, value_name = "SECONDS", value_parser = seconds)]
     pub timeout: Option<Duration>,
+    /// panel-attack: the file format version, 2 or 3 (default 3: each puzzle
+    /// with a Solution, the cursor inputs that play its answer).
+    #[arg(long, value_name = "V", value_parser = clap::value_parser!(u8).range(2..=3))]
+    pub panel_version: Option<u8>,
     /// panel-attack: the puzzle set's name (default: "mayan gen seed S").
     #[arg(long, value_name = "NAME")]
     pub set_name: Option<String>,
@@ -469,6 +500,52 @@ pub struct BatchArgs {
     /// Never draw a progress bar (it is drawn only when stderr is a terminal).
     #[arg(long)]
     pub no_progress: bool,
+    /// The goal of every puzzle of a Panel Attack file (default: at-most, the
+    /// format's), and of the request lines that give no "goal".
+    #[arg(long, value_parser = named(Goal::ALL, Goal::name, Goal::about))]
+    pub goal: Option<Goal>,
+    /// Null moves are not moves: for every puzzle of a Panel Attack file, and
+    /// for every request line (as its "no_null_moves": true).
+    #[arg(long)]
+    pub no_null_moves: bool,
+}
+
+/// What `convert --to` writes in each format, for `--help`.
+fn written(format: Format) -> &'static str {
+    match format {
+        Format::Noip => "NOIP 2011 input: 5 x 7, drag, colours 1-10",
+        Format::Grid => "grid rows under a header moves=N rules=R goal=G",
+        Format::PanelAttack => "a Panel Attack puzzle file (JSON, --panel-version 2 or 3)",
+    }
+}
+
+/// `mayan convert`.
+#[derive(Args, Debug)]
+pub struct ConvertArgs {
+    /// The puzzle (`-` for stdin).
+    pub input: PathBuf,
+    /// The format to write.
+    #[arg(long, value_name = "FORMAT", value_parser = named(Format::ALL, Format::name, written))]
+    pub to: Format,
+    /// Panel Attack: the file format version, 2 or 3 (default 3, what the game
+    /// ships; only 3 has solutions).
+    #[arg(long, value_name = "V", value_parser = clap::value_parser!(u8).range(2..=3))]
+    pub panel_version: Option<u8>,
+    /// Panel Attack v3: give each puzzle a Solution, the solver's smallest
+    /// solution within its moves (a search for each puzzle).
+    #[arg(long)]
+    pub with_solution: bool,
+    /// Panel Attack: the name of the one set written (default: a picked set's
+    /// own name, or the input's file name).
+    #[arg(long, value_name = "NAME")]
+    pub set_name: Option<String>,
+    /// Write to this file instead of stdout.
+    #[arg(long, short, value_name = "FILE")]
+    pub out: Option<PathBuf>,
+    #[command(flatten)]
+    pub puzzle: PuzzleArgs,
+    #[command(flatten)]
+    pub search: SearchArgs,
 }
 
 /// When to colour terminal output.

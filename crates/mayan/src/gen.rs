@@ -9,13 +9,13 @@ use std::process::ExitCode;
 use anyhow::{Context, Result, bail};
 use indicatif::{ProgressBar, ProgressStyle};
 use mayan_core::format::notation::write_answer;
+use mayan_core::format::panel::{PanelPuzzle, PanelSet, Version, solution};
 use mayan_core::format::{grid, noip, panel};
-use mayan_core::{Board, MoveSet, Notation};
+use mayan_core::{MoveSet, Notation};
 use mayan_solve::Control;
 use mayan_solve::generate::{self, GenError, GenSpec, Generated, Kind};
 use mayan_solve::request::{JsonMove, SolveRequest};
 use serde::Serialize;
-use serde_json::json;
 
 use crate::cli::{GenArgs, GenFormat};
 use crate::progress;
@@ -74,6 +74,13 @@ pub fn run(args: &GenArgs) -> Result<ExitCode> {
         }
         _ => {}
     }
+    let panel_version = match args.panel_version {
+        Some(_) if format != GenFormat::PanelAttack => {
+            bail!("--panel-version is for --format panel-attack")
+        }
+        Some(n) => Version::from_number(n).context("--panel-version is 2 or 3")?,
+        None => Version::V3,
+    };
     if args.count == 0 || args.count > MAX_COUNT {
         bail!("--count must be from 1 to {MAX_COUNT}");
     }
@@ -173,6 +180,7 @@ pub fn run(args: &GenArgs) -> Result<ExitCode> {
         format,
         seed,
         unsolvable_percent: percent,
+        panel_version,
     };
     match (format, &args.out) {
         (GenFormat::PanelAttack, out) => {
@@ -271,6 +279,8 @@ struct RunInfo<'a> {
     format: GenFormat,
     seed: u64,
     unsolvable_percent: u32,
+    /// The Panel Attack file's version.
+    panel_version: Version,
 }
 
 fn plural(n: usize) -> &'static str {
@@ -436,43 +446,35 @@ fn readme(ctx: &RunInfo<'_>, puzzles: &[Generated], rows: &str) -> String {
     )
 }
 
-/// A Panel Attack v2 file with one set holding every puzzle.
+/// A Panel Attack file with one set holding every puzzle: version 3 with
+/// each puzzle's Solution (the cursor inputs of its answer), unless
+/// `--panel-version 2`.
 fn panel_file(ctx: &RunInfo<'_>, puzzles: &[Generated]) -> Result<String> {
     let name = ctx
         .args
         .set_name
         .clone()
         .unwrap_or_else(|| format!("mayan gen seed {}", ctx.seed));
-    let list: Vec<_> = puzzles
-        .iter()
-        .map(|g| {
-            json!({
-                "Puzzle Type": "moves",
-                "Do Countdown": false,
-                "Moves": g.puzzle.budget(),
-                "Stack": panel_stack(g.puzzle.board()),
-            })
-        })
-        .collect();
-    let file = json!({
-        "Version": 2,
-        "Puzzle Sets": [{"Set Name": name, "Puzzles": list}],
-    });
-    Ok(serde_json::to_string_pretty(&file)? + "\n")
-}
-
-/// A Panel Attack stack string: rows from the highest non-empty one down to
-/// the bottom, 6 digits each (`0` empty).
-fn panel_stack(board: &Board) -> String {
-    let top = (0..board.width())
-        .map(|x| board.stack_height(x))
-        .max()
-        .unwrap_or(0);
-    let mut s = String::new();
-    for y in (0..top).rev() {
-        for x in 0..board.width() {
-            s.push(char::from(b'0' + board.get(x, y)));
+    let version = ctx.panel_version;
+    let mut list = Vec::with_capacity(puzzles.len());
+    for (i, g) in puzzles.iter().enumerate() {
+        let board = g.puzzle.board();
+        let mut p = PanelPuzzle::new(board, g.puzzle.budget());
+        p.start = Some("immediately".to_string());
+        if version == Version::V3
+            && let Some(answer) = &g.answer
+        {
+            p.solution = Some(
+                solution::encode(board, answer)
+                    .with_context(|| format!("puzzle {}: its Solution", i + 1))?,
+            );
         }
+        list.push(p);
     }
-    s
+    let set = PanelSet {
+        name: name.clone(),
+        path: vec![name],
+        puzzles: list,
+    };
+    Ok(panel::write(&[set], version))
 }

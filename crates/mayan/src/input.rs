@@ -5,8 +5,9 @@ use std::path::{Path, PathBuf};
 
 use anyhow::{Context, Result, anyhow, bail};
 use clap::Args;
+use mayan_core::format::panel::FindError;
 use mayan_core::read::{self, PanelPick, ReadError, ReadOptions};
-use mayan_core::{Goal, MoveSet, Puzzle, PuzzleError};
+use mayan_core::{Goal, MoveSet, Puzzle, PuzzleError, PuzzleSetup};
 
 use crate::cli::{FormatChoice, format_choice, named};
 
@@ -91,8 +92,45 @@ pub fn load(path: Option<&PathBuf>, args: &PuzzleArgs) -> Result<Puzzle> {
 /// grid header) rather than left to the default.
 pub fn load_declared(path: Option<&PathBuf>, args: &PuzzleArgs) -> Result<(Puzzle, bool)> {
     let bytes = read_input(path.map(PathBuf::as_path))?;
+    let (puzzle, _, chosen) = load_bytes(&bytes, path, args)?;
+    Ok((puzzle, chosen))
+}
+
+/// [`load`] of an input already read: the puzzle, the format it was read
+/// in, and whether the rules were chosen (as [`load_declared`] says).
+pub fn load_bytes(
+    bytes: &[u8],
+    path: Option<&PathBuf>,
+    args: &PuzzleArgs,
+) -> Result<(Puzzle, read::Format, bool)> {
     let name = input_name(path);
-    let opts = ReadOptions {
+    let opts = options(path, args)?;
+    let read = read::read(bytes, &opts).map_err(|e| read_error(&name, &e))?;
+    if read.ambiguous == Some(read::Format::Grid) {
+        eprintln!(
+            "note: {name} reads both as NOIP and as a grid; reading it as NOIP (pass --format grid for the other)"
+        );
+    }
+    let chosen = args.rules.is_some() || read.declared.rules.is_some();
+    let mut setup = read.setup;
+    if args.settle {
+        setup.settle();
+    }
+    let puzzle = validate(&name, setup)?;
+    Ok((puzzle, read.format, chosen))
+}
+
+/// Validates a setup read from `name`, with the flag that fixes its error.
+pub fn validate(name: &str, setup: PuzzleSetup) -> Result<Puzzle> {
+    setup
+        .into_puzzle()
+        .map_err(|e| anyhow!("{name}: not a puzzle: {e}{}", puzzle_hint(&e)))
+}
+
+/// The reader's options from the command line.
+pub fn options(path: Option<&PathBuf>, args: &PuzzleArgs) -> Result<ReadOptions> {
+    let name = input_name(path);
+    Ok(ReadOptions {
         format: args.format,
         file_name: path.map(|p| p.display().to_string()),
         rules: args.rules,
@@ -108,26 +146,11 @@ pub fn load_declared(path: Option<&PathBuf>, args: &PuzzleArgs) -> Result<(Puzzl
                 "{name}: a Panel Attack puzzle is picked with both --puzzle \"SET NAME\" and --index K"
             ),
         },
-    };
-    let read = read::read(&bytes, &opts).map_err(|e| read_error(&name, &e))?;
-    if read.ambiguous == Some(read::Format::Grid) {
-        eprintln!(
-            "note: {name} reads both as NOIP and as a grid; reading it as NOIP (pass --format grid for the other)"
-        );
-    }
-    let chosen = args.rules.is_some() || read.declared.rules.is_some();
-    let mut setup = read.setup;
-    if args.settle {
-        setup.settle();
-    }
-    let puzzle = setup
-        .into_puzzle()
-        .map_err(|e| anyhow!("{name}: not a puzzle: {e}{}", puzzle_hint(&e)))?;
-    Ok((puzzle, chosen))
+    })
 }
 
 /// A reader's error with the input's name and the flag that fixes it.
-fn read_error(name: &str, e: &ReadError) -> anyhow::Error {
+pub fn read_error(name: &str, e: &ReadError) -> anyhow::Error {
     let hint = match e {
         ReadError::Parse {
             reads_as: Some(other),
@@ -136,6 +159,9 @@ fn read_error(name: &str, e: &ReadError) -> anyhow::Error {
         ReadError::Undetected { .. } => " (pass --format)".to_string(),
         ReadError::NoPick { .. } => {
             format!(" with --puzzle \"SET NAME\" --index K (`mayan list {name}` shows them)")
+        }
+        ReadError::Find(FindError::NoSet { closest, sets, .. }) if closest.len() < *sets => {
+            format!(" (`mayan list {name}` shows them all)")
         }
         ReadError::NotPanel { format } => {
             return anyhow!(

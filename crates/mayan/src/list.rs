@@ -19,6 +19,10 @@ struct ListReport {
 #[derive(Serialize)]
 struct ListSet {
     name: String,
+    /// The name as the file writes it, when that differs (a v3
+    /// localisation key such as `puzzle_set_name_classic_set_1`);
+    /// `--puzzle` takes either.
+    key: Option<String>,
     puzzles: Vec<ListPuzzle>,
 }
 
@@ -43,6 +47,7 @@ pub fn run(args: &ListArgs) -> Result<ExitCode> {
             .iter()
             .map(|set| ListSet {
                 name: set.name.clone(),
+                key: (set.raw_name() != set.name).then(|| set.raw_name().to_string()),
                 puzzles: set
                     .puzzles
                     .iter()
@@ -67,7 +72,12 @@ pub fn run(args: &ListArgs) -> Result<ExitCode> {
         return Ok(ExitCode::SUCCESS);
     }
     for set in &report.sets {
-        crate::outln!("{} ({} puzzles)", set.name, set.puzzles.len())?;
+        // A localisation key is shown in words; --puzzle takes both.
+        let file_name = match &set.key {
+            Some(raw) => format!(", \"{raw}\" in the file"),
+            None => String::new(),
+        };
+        crate::outln!("{} ({} puzzles{file_name})", set.name, set.puzzles.len())?;
         for p in &set.puzzles {
             let status = match &p.reason {
                 None => String::new(),

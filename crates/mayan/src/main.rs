@@ -9,6 +9,7 @@
 mod batch;
 mod check;
 mod cli;
+mod convert;
 mod explain;
 mod r#gen;
 mod hint;
@@ -57,6 +58,7 @@ fn main() -> ExitCode {
         Command::Hint(args) => hint::run(args),
         Command::List(args) => list::run(args),
         Command::Gen(args) => r#gen::run(args),
+        Command::Convert(args) => convert::run(args),
         Command::Batch(args) => batch::run(args),
         #[cfg(feature = "render")]
         Command::Show(args) => show::run(args),

@@ -793,11 +793,37 @@ fn bad_input_panel_attack_file_without_a_puzzle_picked_or_a_wrong_pick() {
         mayan().arg("solve").arg(root(PANEL)),
         &["holds 74 puzzles in 9 sets: pick one by set name and number with --puzzle"],
     );
+    // An unknown set: the closest few names, not all of them.
+    let out = mayan()
+        .args(["solve", "--puzzle", "Classic set 9", "--index", "1"])
+        .arg(root(PANEL))
+        .output()
+        .unwrap();
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.code(), Some(2), "{stderr}");
+    assert!(
+        stderr.contains("no puzzle set named \"Classic set 9\"; the closest of the file's 9 sets: \"Classic set 1\", "),
+        "{stderr}"
+    );
+    assert!(!stderr.contains("Bagagle"), "{stderr}");
+    assert!(stderr.contains("shows them all)"), "{stderr}");
     assert_bad_input(
         mayan()
             .args(["solve", "--puzzle", "Nope", "--index", "1"])
             .arg(root(PANEL)),
-        &["no puzzle set named \"Nope\"", "\"Classic set 1\""],
+        &[
+            "no puzzle set named \"Nope\" among the file's 9 sets",
+            "(`mayan list ",
+        ],
+    );
+    // A move limit written as a string says so.
+    let file = scratch(
+        "moves-string.json",
+        br#"{"Puzzle Sets": [{"Set Name": "s", "Puzzles": [{"Moves": "1", "Stack": "10110"}]}]}"#,
+    );
+    assert_bad_input(
+        mayan().arg("solve").arg(&file),
+        &["set \"s\", puzzle 1: \"Moves\" must be a number, and it is a string (\"1\")"],
     );
     assert_bad_input(
         mayan()

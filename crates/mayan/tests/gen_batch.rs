@@ -223,7 +223,7 @@ fn gen_panel_attack_file_is_valid() {
     gen_out(args, &file);
     let bytes = std::fs::read(&file).unwrap();
     let v: Value = serde_json::from_slice(&bytes).unwrap();
-    assert_eq!(v["Version"], 2);
+    assert_eq!(v["Version"], 3);
     assert_eq!(v["Puzzle Sets"].as_array().unwrap().len(), 1);
     let sets = panel::parse(&bytes).unwrap();
     assert_eq!(sets.len(), 1);
@@ -234,6 +234,16 @@ fn gen_panel_attack_file_is_valid() {
         assert_eq!(p.moves, 2);
         let b = p.board().unwrap();
         assert!(b.is_settled());
+        // The Solution plays the answer: the smallest solution in exactly n.
+        let (moves, end) = panel::solution::play(&b, p.solution.as_deref().unwrap()).unwrap();
+        assert!(end.is_clear());
+        mayan()
+            .args(["solve", "--goal", "exact", "--puzzle", "Mine", "--index"])
+            .arg((k + 1).to_string())
+            .arg(&file)
+            .assert()
+            .success()
+            .stdout(write_answer(Some(&moves), Notation::PanelAttack));
         // Panel Attack allows at most n moves: the fewest must be n.
         mayan()
             .args([
@@ -248,6 +258,17 @@ fn gen_panel_attack_file_is_valid() {
     // To stdout, the same bytes.
     let out = gen_ok(&args.split_whitespace().collect::<Vec<_>>());
     assert_eq!(out.as_bytes(), &bytes[..]);
+    // Version 2 on request: the same puzzles, no solutions.
+    let mut v2_args: Vec<&str> = args.split_whitespace().collect();
+    v2_args.extend(["--panel-version", "2"]);
+    let v2 = gen_ok(&v2_args);
+    let v: Value = serde_json::from_str(&v2).unwrap();
+    assert_eq!(v["Version"], 2);
+    assert!(!v2.contains("Solution"), "{v2}");
+    let v2_sets = panel::parse(v2.as_bytes()).unwrap();
+    for (a, b) in v2_sets[0].puzzles.iter().zip(&sets[0].puzzles) {
+        assert_eq!((&a.stack, a.moves), (&b.stack, b.moves));
+    }
 }
 
 #[test]
@@ -284,6 +305,14 @@ fn gen_refuses_what_a_format_cannot_hold() {
                 "10",
             ],
             "must have a solution",
+        ),
+        (
+            vec!["--format", "grid", "--panel-version", "2"],
+            "--panel-version is for --format panel-attack",
+        ),
+        (
+            vec!["--format", "panel-attack", "--panel-version", "4"],
+            "4",
         ),
         (vec!["--count", "3"], "--out DIR"),
         (vec!["--count", "0"], "from 1 to"),
@@ -870,4 +899,152 @@ fn regression_batch_errors_name_no_command_line_flag() {
     let error = got[0]["error"].as_str().unwrap_or_default();
     assert!(error.contains("already holds a run of three"), "{error}");
     assert!(!error.contains("--"), "{error}");
+}
+
+// ------------------------------------------------- batch of a Panel file
+
+/// The reports of `mayan batch ARGS FILE`, untimed, after asserting its
+/// exit code.
+fn batch_file(args: &[&str], file: &Path, code: i32) -> Vec<Value> {
+    let out = mayan()
+        .arg("batch")
+        .args(args)
+        .arg(file)
+        .assert()
+        .code(code)
+        .get_output()
+        .stdout
+        .clone();
+    untimed(&String::from_utf8(out).unwrap())
+}
+
+#[test]
+fn batch_of_a_panel_attack_file_reports_every_puzzle_in_file_order_as_solve_does() {
+    let file = crate::cli::root(crate::cli::PANEL);
+    let got = batch_file(&["--threads", "2"], &file, 0);
+    let sets = panel::parse(&std::fs::read(&file).unwrap()).unwrap();
+    let order: Vec<(String, usize)> = sets
+        .iter()
+        .flat_map(|s| (1..=s.puzzles.len()).map(|k| (s.name.clone(), k)))
+        .collect();
+    assert_eq!(got.len(), 74);
+    for (report, (set, index)) in got.iter().zip(&order) {
+        assert_eq!(report["set"], json!(set));
+        assert_eq!(report["index"], json!(index));
+        // The format's goal: Panel Attack wins in at most n moves.
+        assert_eq!(report["goal"], "at-most");
+        let one = mayan()
+            .args([
+                "solve",
+                "--json",
+                "--threads",
+                "1",
+                "--puzzle",
+                set,
+                "--index",
+            ])
+            .arg(index.to_string())
+            .arg(&file)
+            .assert()
+            .success()
+            .get_output()
+            .stdout
+            .clone();
+        let mut expected = untimed(&String::from_utf8(one).unwrap()).remove(0);
+        let o = expected.as_object_mut().unwrap();
+        o.insert("set".into(), json!(set));
+        o.insert("index".into(), json!(index));
+        assert_eq!(report, &expected, "{set} {index}");
+    }
+    assert!(got.iter().any(|r| r["solved"] == json!(false)));
+    // --goal and --no-null-moves apply to every puzzle.
+    let exact = batch_file(&["--goal", "exact", "--no-null-moves"], &file, 0);
+    assert!(
+        exact
+            .iter()
+            .all(|r| r["goal"] == "exact" && r["null_moves"] == json!(false))
+    );
+}
+
+#[test]
+fn batch_tells_a_panel_attack_file_on_stdin_from_json_lines() {
+    let v3 =
+        crate::cli::read("fixtures/panel/panel-game_Puzzles-v3_classic-sets-with-solutions.json");
+    let got = batch(&[], v3.clone(), 0);
+    assert_eq!(got.len(), 60);
+    assert_eq!(got[0]["set"], "Classic set 1");
+    // On one line as well.
+    let one_line = serde_json::from_str::<Value>(&v3).unwrap().to_string() + "\n";
+    assert_eq!(batch(&[], one_line, 0), got);
+    // Request lines whose first is broken are still request lines.
+    let lines = "{\"id\": \"broken\", \"grid\": \n{\"id\": 2, \"grid\": \"11.1\", \"moves\": 1}\n";
+    let got = batch(&[], lines.to_string(), 1);
+    assert_eq!(got.len(), 2);
+    assert!(
+        got[0]["error"].as_str().unwrap().starts_with("line 1: "),
+        "{got:?}"
+    );
+    assert_eq!(got[1]["id"], 2);
+    assert_eq!(got[1]["solved"], true);
+    // --goal is the default of lines that give none.
+    let lines = "{\"id\": 1, \"grid\": \"11.1\", \"moves\": 2}\n{\"id\": 2, \"grid\": \"11.1\", \"moves\": 2, \"goal\": \"exact\"}\n";
+    let got = batch(&["--goal", "at-most"], lines.to_string(), 0);
+    assert_eq!(
+        (got[0]["goal"].clone(), got[1]["goal"].clone()),
+        (json!("at-most"), json!("exact"))
+    );
+}
+
+#[test]
+fn batch_of_a_panel_attack_file_reports_a_puzzle_it_cannot_play_and_goes_on() {
+    let file = crate::cli::scratch(
+        "batch-mixed.json",
+        br#"{"Puzzle Sets": [{"Set Name": "mixed", "Puzzles": [
+            {"Puzzle Type": "chain", "Stack": "111"},
+            {"Moves": "1", "Stack": "10110"},
+            {"Moves": 1, "Stack": "111"},
+            {"Moves": 1, "Stack": "10110"}]}]}"#,
+    );
+    let got = batch_file(&[], &file, 1);
+    assert_eq!(got.len(), 4);
+    let errors: Vec<&str> = got[..3]
+        .iter()
+        .map(|r| r["error"].as_str().unwrap())
+        .collect();
+    assert!(
+        errors[0].contains("\"chain\" puzzles are not supported"),
+        "{errors:?}"
+    );
+    assert!(
+        errors[1].contains("\"Moves\" must be a number, and it is a string"),
+        "{errors:?}"
+    );
+    assert!(errors[2].contains("run of three"), "{errors:?}");
+    for (k, r) in got.iter().enumerate() {
+        assert_eq!(r["set"], "mixed");
+        assert_eq!(r["index"], k + 1);
+    }
+    assert_eq!(got[3]["solved"], true);
+}
+
+#[test]
+fn batch_of_a_panel_attack_file_shards_and_resumes_by_puzzle() {
+    let file = crate::cli::root(crate::cli::PANEL);
+    let full = batch_file(&[], &file, 0);
+    let part = batch_file(&["--shard", "1/4"], &file, 0);
+    let expected: Vec<Value> = full.iter().skip(1).step_by(4).cloned().collect();
+    assert_eq!(part, expected);
+    // Resume after the first 30 reports: the rest, once.
+    let tmp = TempDir::new().unwrap();
+    let out = tmp.path().join("out.jsonl");
+    let text: String = full[..30].iter().map(|v| format!("{v}\n")).collect();
+    std::fs::write(&out, text).unwrap();
+    mayan()
+        .args(["batch", "--resume"])
+        .arg(&out)
+        .arg(&file)
+        .assert()
+        .success();
+    let resumed = untimed(&std::fs::read_to_string(&out).unwrap());
+    assert_eq!(resumed, full);
 }

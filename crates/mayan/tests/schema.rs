@@ -998,3 +998,30 @@ fn the_web_api_answers_what_the_schemas_say() {
     assert_eq!(format!("{json}\n"), run(&["hint", "--json", SAMPLE], 0));
     assert_one("hint", &format!("{json}\n"));
 }
+
+#[test]
+fn batch_reports_of_a_panel_attack_file_match_the_schema() {
+    let file = root()
+        .join("fixtures/panel/panel-attack_stock-example_v2.json")
+        .display()
+        .to_string();
+    // Some puzzles of the stock file cannot be played here (chain, clear):
+    // their lines are errors, and the run exits 1.
+    let out = mayan()
+        .args(["batch", "--no-progress", "--timeout", "5", &file])
+        .output()
+        .unwrap();
+    let text = String::from_utf8(out.stdout).unwrap();
+    let lines = assert_valid("batch-report", &text);
+    assert!(lines.len() > 60, "{}", lines.len());
+    assert!(
+        lines
+            .iter()
+            .all(|l| l["set"].is_string() && l["index"].is_u64())
+    );
+    assert!(
+        lines
+            .iter()
+            .any(|l| l["solved"] == true && l["goal"] == "at-most")
+    );
+}

@@ -1,6 +1,7 @@
 //! The `mayan` binary end to end, one module per subject.
 
 mod cli;
+mod convert;
 mod edges;
 mod gen_batch;
 mod interrupt;

@@ -2,8 +2,11 @@
 //!
 //! - [`noip`]: the NOIP 2011 format (docs/spec.md section 6) and its answers.
 //! - [`grid`]: rows of cells, any size (docs/spec.md section 7).
-//! - [`panel`]: Panel Attack puzzle files (JSON).
+//! - [`panel`]: Panel Attack puzzle files (JSON), and their solutions.
 //! - [`notation`]: moves written in each family's notation.
+//!
+//! Each format's writer takes what the format can hold; [`noip::fits`] and
+//! [`panel::fits`] say why a puzzle does not fit, as an [`Unfit`].
 
 pub mod grid;
 pub mod noip;
@@ -11,6 +14,27 @@ pub mod notation;
 pub mod panel;
 
 use crate::error::{ParseError, Pos};
+
+/// A puzzle that a format cannot hold, and why.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("{what} cannot hold this puzzle: {}", reasons.join("; "))]
+pub struct Unfit {
+    /// The format, in words: "a NOIP input", "a Panel Attack file".
+    pub what: &'static str,
+    /// Each reason, in a few words.
+    pub reasons: Vec<String>,
+}
+
+impl Unfit {
+    /// `Ok` when there is no reason, else the reasons as an error.
+    pub(crate) fn check(what: &'static str, reasons: Vec<String>) -> Result<(), Unfit> {
+        if reasons.is_empty() {
+            Ok(())
+        } else {
+            Err(Unfit { what, reasons })
+        }
+    }
+}
 
 /// A whitespace-separated token and where it starts.
 #[derive(Clone, Copy, Debug)]

@@ -3,9 +3,10 @@
 //! Input: `n`, then 5 columns left to right, each bottom-up and closed by
 //! `0`. Output: `n` lines `x y g` (`g` = 1 right, -1 left) or `-1`.
 
-use crate::board::Board;
+use crate::board::{Board, GREY};
 use crate::error::ParseError;
-use crate::format::{int, show, tokens};
+use crate::format::{Unfit, int, show, tokens};
+use crate::moves::MoveSet;
 
 /// Columns of the NOIP board.
 pub const WIDTH: usize = 5;
@@ -85,8 +86,34 @@ pub fn parse(input: &[u8]) -> Result<NoipInput, ParseError> {
     Ok(NoipInput { budget, board })
 }
 
-/// Writes a board and budget in the NOIP format. The board must be 5 x 7
-/// with colours that fit.
+/// Checks that a NOIP input can hold a puzzle: a 5 x 7 board, the drag
+/// rules, colours 1 to 10 and no grey block.
+pub fn fits(board: &Board, rules: MoveSet) -> Result<(), Unfit> {
+    let mut reasons = Vec::new();
+    if (board.width(), board.height()) != (WIDTH, HEIGHT) {
+        reasons.push(format!(
+            "the board is {} x {} (NOIP boards are {WIDTH} x {HEIGHT})",
+            board.width(),
+            board.height()
+        ));
+    }
+    if rules != MoveSet::Drag {
+        reasons.push(format!("the rules are {rules} (NOIP is played with drag)"));
+    }
+    if i64::from(board.max_colour()) > MAX_COLOUR {
+        reasons.push(format!(
+            "it has colour {} (NOIP colours are 1 to {MAX_COLOUR})",
+            board.max_colour()
+        ));
+    }
+    if board.colour_counts()[GREY as usize] > 0 {
+        reasons.push("it has grey blocks (NOIP has none)".to_string());
+    }
+    Unfit::check("a NOIP input", reasons)
+}
+
+/// Writes a board and budget in the NOIP format. The board must fit
+/// ([`fits`]).
 pub fn write(board: &Board, budget: u32) -> String {
     let mut s = format!("{budget}\n");
     for x in 0..board.width() {

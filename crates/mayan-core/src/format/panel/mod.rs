@@ -1,0 +1,536 @@
+//! Panel Attack puzzle files (JSON, format versions 2 and 3).
+//!
+//! A file holds puzzle sets, each a list of puzzles with a type, a move
+//! limit and a stack string. The stack is 6 wide and 12 high; its last 6
+//! characters are the bottom row. `0` is empty, `1`-`8` colours, `9` a grey
+//! panel (an inert block, [`GREY`]). Garbage (`[`, `]`, `{`, `}`, `=`) and
+//! `chain` or `clear` puzzles are refused with a message that says so.
+//!
+//! - [`parse`] reads a file into [`PanelSet`]s, [`find`] picks a puzzle;
+//! - [`write()`] writes sets back, as version 2 or 3 ([`Version`]);
+//! - [`solution`] encodes and decodes version 3's `"Solution"` strings.
+
+pub mod solution;
+mod write;
+
+use serde_json::Value;
+
+use crate::board::{Board, EMPTY, GREY};
+use crate::error::ParseError;
+use crate::format::Unfit;
+use crate::moves::MoveSet;
+
+pub use write::{Version, write};
+
+/// Panel Attack boards are 6 wide.
+pub const WIDTH: usize = 6;
+/// Panel Attack boards are 12 high.
+pub const HEIGHT: usize = 12;
+/// The largest colour of a Panel Attack panel (`8`, the `[!]` panel; `9`
+/// is grey).
+pub const MAX_COLOUR: u8 = 8;
+
+/// The puzzle keys the reader reads; any other key is named in
+/// [`PanelPuzzle::other_keys`].
+const READ_KEYS: [&str; 6] = [
+    "Puzzle Type",
+    "Moves",
+    "Stack",
+    "Solution",
+    "StartTiming",
+    "Do Countdown",
+];
+
+/// One puzzle as stored in the file.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct PanelPuzzle {
+    /// `moves`, `chain` or `clear`.
+    pub kind: String,
+    /// The move limit (0 = none).
+    pub moves: i64,
+    /// The stack string, whitespace removed.
+    pub stack: String,
+    /// Version 3's `"Solution"`: the cursor inputs that solve it
+    /// ([`solution`]).
+    pub solution: Option<String>,
+    /// When the game's clock starts: version 3's `"StartTiming"`
+    /// (`immediately`, `countdown`, ...), or from version 2's
+    /// `"Do Countdown"` (`countdown` for true, `immediately` for false).
+    pub start: Option<String>,
+    /// The puzzle's other keys, in file order: the reader does not read
+    /// them, and a writer does not keep them.
+    pub other_keys: Vec<String>,
+    /// Why the puzzle is malformed (a key of the wrong type), if it is: it
+    /// cannot be played.
+    pub malformed: Option<String>,
+}
+
+impl PanelPuzzle {
+    /// A `moves` puzzle of a board (6 wide, at most 12 high: see [`fits`])
+    /// and a move limit, with no solution and no start timing.
+    pub fn new(board: &Board, moves: u32) -> PanelPuzzle {
+        PanelPuzzle {
+            kind: "moves".to_string(),
+            moves: i64::from(moves),
+            stack: stack(board),
+            solution: None,
+            start: None,
+            other_keys: Vec::new(),
+            malformed: None,
+        }
+    }
+}
+
+/// A named list of puzzles.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct PanelSet {
+    /// The set's name as shown and picked: a localisation key such as
+    /// `puzzle_set_name_classic_set_1` made readable ("Classic set 1", see
+    /// [`readable_name`]); nested sets are named `PARENT / CHILD`.
+    pub name: String,
+    /// The names as the file writes them, from the outermost set down: one
+    /// name for a set at the top level.
+    pub path: Vec<String>,
+    /// Its puzzles, in file order.
+    pub puzzles: Vec<PanelPuzzle>,
+}
+
+impl PanelSet {
+    /// The name as the file writes it, nested names joined by ` / `:
+    /// `--puzzle` takes it as well as [`PanelSet::name`].
+    pub fn raw_name(&self) -> String {
+        self.path.join(" / ")
+    }
+}
+
+/// The readable form of a set name that is a localisation key
+/// (`puzzle_set_name_classic_set_1` is "Classic set 1"), or `None` when
+/// the name is not one. A key starts with `puzzle_` and holds only lower
+/// case letters, digits and underscores; the prefix `puzzle_set_name_`,
+/// `puzzle_name_`, `puzzle_set_` or `puzzle_` goes, underscores become
+/// spaces, and the first letter is made upper case.
+pub fn readable_name(name: &str) -> Option<String> {
+    let is_key = name.starts_with("puzzle_")
+        && name
+            .bytes()
+            .all(|b| b.is_ascii_lowercase() || b.is_ascii_digit() || b == b'_');
+    if !is_key {
+        return None;
+    }
+    let rest = ["puzzle_set_name_", "puzzle_name_", "puzzle_set_", "puzzle_"]
+        .iter()
+        .find_map(|p| name.strip_prefix(p))
+        .filter(|r| r.bytes().any(|b| b != b'_'))?;
+    let words: Vec<&str> = rest.split('_').filter(|w| !w.is_empty()).collect();
+    let text = words.join(" ");
+    let mut chars = text.chars();
+    let first = chars.next()?;
+    Some(first.to_ascii_uppercase().to_string() + chars.as_str())
+}
+
+/// Reads a Panel Attack puzzle file.
+pub fn parse(input: &[u8]) -> Result<Vec<PanelSet>, ParseError> {
+    let value: Value = serde_json::from_slice(input).map_err(|e| {
+        ParseError::at(
+            crate::error::Pos {
+                line: e.line(),
+                column: e.column(),
+            },
+            format!("not JSON: {e}"),
+        )
+    })?;
+    let sets = value
+        .get("Puzzle Sets")
+        .and_then(Value::as_array)
+        .ok_or_else(|| ParseError::whole("no \"Puzzle Sets\" list"))?;
+    let mut out = Vec::new();
+    for set in sets {
+        read_set(set, &[], &mut out)?;
+    }
+    // A readable name that another set already has stays the file's own, so
+    // that every name picks one set.
+    let readable: Vec<String> = out.iter().map(|s| s.name.clone()).collect();
+    for (i, set) in out.iter_mut().enumerate() {
+        let raw = set.raw_name();
+        let taken = readable
+            .iter()
+            .enumerate()
+            .any(|(j, other)| j != i && *other == set.name);
+        if set.name != raw && taken {
+            set.name = raw;
+        }
+    }
+    Ok(out)
+}
+
+fn read_set(set: &Value, parent: &[String], out: &mut Vec<PanelSet>) -> Result<(), ParseError> {
+    let own = set
+        .get("Set Name")
+        .and_then(Value::as_str)
+        .unwrap_or("(unnamed set)");
+    let mut path = parent.to_vec();
+    path.push(own.to_string());
+    let name = path
+        .iter()
+        .map(|n| readable_name(n).unwrap_or_else(|| n.clone()))
+        .collect::<Vec<_>>()
+        .join(" / ");
+    if let Some(children) = set.get("Puzzle Sets").and_then(Value::as_array) {
+        for child in children {
+            read_set(child, &path, out)?;
+        }
+    }
+    if let Some(puzzles) = set.get("Puzzles").and_then(Value::as_array) {
+        let mut list = Vec::new();
+        for (i, p) in puzzles.iter().enumerate() {
+            list.push(read_puzzle(p).map_err(|e| {
+                ParseError::whole(format!("set \"{name}\", puzzle {}: {e}", i + 1))
+            })?);
+        }
+        out.push(PanelSet {
+            name,
+            path,
+            puzzles: list,
+        });
+    }
+    Ok(())
+}
+
+/// Reads one puzzle object. Only a missing stack fails the file; a key of
+/// the wrong type makes the puzzle [`PanelPuzzle::malformed`].
+fn read_puzzle(p: &Value) -> Result<PanelPuzzle, String> {
+    let stack: String = p
+        .get("Stack")
+        .and_then(Value::as_str)
+        .ok_or("no \"Stack\" string")?
+        .chars()
+        .filter(|c| !c.is_whitespace())
+        .collect();
+    let mut problems = Vec::new();
+    let mut text = |key: &str| match p.get(key) {
+        None => None,
+        Some(Value::String(s)) => Some(s.clone()),
+        Some(v) => {
+            problems.push(format!(
+                "\"{key}\" must be a string, and it is {}",
+                kind_of(v)
+            ));
+            None
+        }
+    };
+    let kind = text("Puzzle Type").unwrap_or_else(|| "moves".to_string());
+    let solution = text("Solution");
+    let mut start = text("StartTiming");
+    let moves = match p.get("Moves") {
+        None => 0,
+        Some(v) => match v.as_i64() {
+            Some(n) => n,
+            None => {
+                problems.push(match v {
+                    Value::Number(n) if n.as_f64().is_some_and(|f| f.fract() != 0.0) => {
+                        format!("\"Moves\" must be a whole number, and it is {n}")
+                    }
+                    Value::Number(n) => format!("\"Moves\" {n} is far too large"),
+                    v => format!("\"Moves\" must be a number, and it is {}", kind_of(v)),
+                });
+                0
+            }
+        },
+    };
+    if start.is_none() {
+        match p.get("Do Countdown") {
+            None => {}
+            Some(Value::Bool(b)) => {
+                start = Some(if *b { "countdown" } else { "immediately" }.to_string());
+            }
+            Some(v) => problems.push(format!(
+                "\"Do Countdown\" must be true or false, and it is {}",
+                kind_of(v)
+            )),
+        }
+    }
+    let other_keys = p
+        .as_object()
+        .map(|o| {
+            o.keys()
+                .filter(|k| !READ_KEYS.contains(&k.as_str()))
+                .cloned()
+                .collect()
+        })
+        .unwrap_or_default();
+    Ok(PanelPuzzle {
+        kind,
+        moves,
+        stack,
+        solution,
+        start,
+        other_keys,
+        malformed: (!problems.is_empty()).then(|| problems.join("; ")),
+    })
+}
+
+/// A JSON value's type, with the value when it is short: `a string
+/// ("1")`, `true`, `null`, `a list`, `an object`.
+fn kind_of(v: &Value) -> String {
+    match v {
+        Value::Null => "null".to_string(),
+        Value::Bool(b) => b.to_string(),
+        Value::Number(n) => format!("the number {n}"),
+        Value::String(s) if s.chars().count() <= 24 => format!("a string ({v})"),
+        Value::String(_) => "a string".to_string(),
+        Value::Array(_) => "a list".to_string(),
+        Value::Object(_) => "an object".to_string(),
+    }
+}
+
+impl PanelPuzzle {
+    /// The board of a `moves` puzzle: a malformed puzzle, garbage and other
+    /// puzzle types are refused, naming what is wrong or not supported.
+    pub fn board(&self) -> Result<Board, ParseError> {
+        if let Some(why) = &self.malformed {
+            return Err(ParseError::whole(why.clone()));
+        }
+        if self.kind != "moves" {
+            return Err(ParseError::whole(format!(
+                "\"{}\" puzzles are not supported: they depend on timing; only \"moves\" puzzles are",
+                self.kind
+            )));
+        }
+        let chars: Vec<char> = self.stack.chars().collect();
+        if let Some(c) = chars
+            .iter()
+            .find(|c| matches!(c, '[' | ']' | '{' | '}' | '='))
+        {
+            return Err(ParseError::whole(format!(
+                "garbage blocks (`{c}` in the stack) are not supported"
+            )));
+        }
+        if chars.len() > WIDTH * HEIGHT {
+            return Err(ParseError::whole(format!(
+                "the stack has {} panels, more than the {} of a 6 x 12 board",
+                chars.len(),
+                WIDTH * HEIGHT
+            )));
+        }
+        let mut board = Board::new(WIDTH, HEIGHT).map_err(|e| ParseError::whole(e.to_string()))?;
+        // Right-aligned: the last character is the bottom-right cell.
+        let pad = WIDTH * HEIGHT - chars.len();
+        for (i, &c) in chars.iter().enumerate() {
+            let k = pad + i;
+            let x = k % WIDTH;
+            let y = HEIGHT - 1 - k / WIDTH;
+            let cell = match c {
+                '0' => EMPTY,
+                '1'..='8' => c as u8 - b'0',
+                '9' => GREY,
+                _ => {
+                    return Err(ParseError::whole(format!(
+                        "`{c}` at stack position {} is not a panel (0-9)",
+                        i + 1
+                    )));
+                }
+            };
+            board.set(x, y, cell);
+        }
+        Ok(board)
+    }
+}
+
+/// Checks that a Panel Attack file can hold a puzzle: a board 6 wide and at
+/// most 12 high, the drag rules, colours 1 to 8 (grey blocks are its grey
+/// panels).
+pub fn fits(board: &Board, rules: MoveSet) -> Result<(), Unfit> {
+    let mut reasons = Vec::new();
+    if board.width() != WIDTH || board.height() > HEIGHT {
+        reasons.push(format!(
+            "the board is {} x {} (Panel Attack boards are {WIDTH} wide and at most {HEIGHT} high)",
+            board.width(),
+            board.height()
+        ));
+    }
+    if rules != MoveSet::Drag {
+        reasons.push(format!(
+            "the rules are {rules} (Panel Attack is played with drag)"
+        ));
+    }
+    if board.max_colour() > MAX_COLOUR {
+        reasons.push(format!(
+            "it has colour {} (Panel Attack panels are 1 to {MAX_COLOUR}, and 9 is grey)",
+            board.max_colour()
+        ));
+    }
+    Unfit::check("a Panel Attack file", reasons)
+}
+
+/// A board's stack string: its rows from the highest that holds a block
+/// down to the bottom one, 6 digits each (`0` empty, `9` grey). The board
+/// must fit ([`fits`]).
+pub fn stack(board: &Board) -> String {
+    let top = (0..board.height())
+        .rev()
+        .find(|&y| (0..board.width()).any(|x| board.get(x, y) != EMPTY))
+        .map_or(0, |y| y + 1);
+    let mut s = String::with_capacity(top * board.width());
+    for y in (0..top).rev() {
+        for x in 0..board.width() {
+            s.push(match board.get(x, y) {
+                GREY => '9',
+                c @ 0..=9 => char::from(b'0' + c),
+                _ => '?',
+            });
+        }
+    }
+    s
+}
+
+/// Why a puzzle is not found in a file.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum FindError {
+    /// No set has that name.
+    #[error("no puzzle set named \"{set}\"{}", closest_text(closest, *sets))]
+    NoSet {
+        /// The name asked for.
+        set: String,
+        /// The names nearest to it, up to five, nearest first; every name
+        /// when the file has at most five sets.
+        closest: Vec<String>,
+        /// How many sets the file has.
+        sets: usize,
+    },
+    /// The set has no puzzle of that number.
+    #[error("set \"{set}\" has puzzles 1 to {count}, not {index}")]
+    NoIndex {
+        /// The set.
+        set: String,
+        /// Its puzzles.
+        count: usize,
+        /// The number asked for.
+        index: usize,
+    },
+}
+
+fn closest_text(closest: &[String], sets: usize) -> String {
+    let names: Vec<String> = closest.iter().map(|n| format!("\"{n}\"")).collect();
+    match (closest.len(), sets) {
+        (_, 0) => "; the file has no sets".to_string(),
+        (n, s) if n == s => format!("; the file has {}", names.join(", ")),
+        (0, s) => format!(" among the file's {s} sets"),
+        (_, s) => format!("; the closest of the file's {s} sets: {}", names.join(", ")),
+    }
+}
+
+/// Finds a puzzle by set name (readable or as the file writes it) and
+/// 1-based index; when the set is not there, the error names the closest
+/// few names.
+pub fn find<'a>(
+    sets: &'a [PanelSet],
+    set: &str,
+    index: usize,
+) -> Result<&'a PanelPuzzle, FindError> {
+    let Some(s) = find_set(sets, set) else {
+        return Err(FindError::NoSet {
+            set: set.to_string(),
+            closest: closest(sets, set),
+            sets: sets.len(),
+        });
+    };
+    s.puzzles
+        .get(index.wrapping_sub(1))
+        .ok_or_else(|| FindError::NoIndex {
+            set: s.name.clone(),
+            count: s.puzzles.len(),
+            index,
+        })
+}
+
+/// The set of a name, readable or as the file writes it.
+pub fn find_set<'a>(sets: &'a [PanelSet], name: &str) -> Option<&'a PanelSet> {
+    sets.iter()
+        .find(|s| s.name == name)
+        .or_else(|| sets.iter().find(|s| s.raw_name() == name))
+}
+
+/// The set names nearest to `asked`: all of them when there are at most
+/// five, else up to five that share a word with it or are a few edits away
+/// (at most a third of its length, and at least 2), the most shared words
+/// first, then the fewest edits, then in file order.
+fn closest(sets: &[PanelSet], asked: &str) -> Vec<String> {
+    if sets.len() <= 5 {
+        return sets.iter().map(|s| s.name.clone()).collect();
+    }
+    let words = |s: &str| -> Vec<String> {
+        s.to_lowercase()
+            .split(|c: char| !c.is_alphanumeric())
+            .filter(|w| !w.is_empty())
+            .map(str::to_string)
+            .collect()
+    };
+    let asked_lower = asked.to_lowercase();
+    let asked_words = words(asked);
+    let near = (asked_lower.chars().count() / 3).max(2);
+    let mut scored: Vec<(usize, usize, usize)> = sets
+        .iter()
+        .enumerate()
+        .filter_map(|(i, s)| {
+            let shared = words(&s.name)
+                .iter()
+                .filter(|w| asked_words.contains(w))
+                .count();
+            let edits = edit_distance(&asked_lower, &s.name.to_lowercase());
+            (shared > 0 || edits <= near).then_some((i, shared, edits))
+        })
+        .collect();
+    scored.sort_by_key(|&(i, shared, edits)| (std::cmp::Reverse(shared), edits, i));
+    scored
+        .iter()
+        .take(5)
+        .map(|&(i, _, _)| sets[i].name.clone())
+        .collect()
+}
+
+/// The Levenshtein distance between two strings, in characters.
+fn edit_distance(a: &str, b: &str) -> usize {
+    let b: Vec<char> = b.chars().collect();
+    let mut row: Vec<usize> = (0..=b.len()).collect();
+    for (i, ca) in a.chars().enumerate() {
+        let mut diagonal = row[0];
+        row[0] = i + 1;
+        for (j, &cb) in b.iter().enumerate() {
+            let next = (diagonal + usize::from(ca != cb))
+                .min(row[j] + 1)
+                .min(row[j + 1] + 1);
+            diagonal = row[j + 1];
+            row[j + 1] = next;
+        }
+    }
+    row[b.len()]
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn edit_distances() {
+        assert_eq!(edit_distance("", ""), 0);
+        assert_eq!(edit_distance("abc", ""), 3);
+        assert_eq!(edit_distance("kitten", "sitting"), 3);
+        assert_eq!(edit_distance("classic set 1", "clasic set 1"), 1);
+    }
+
+    #[test]
+    fn localisation_keys_read_as_names() {
+        assert_eq!(
+            readable_name("puzzle_set_name_classic_set_1").as_deref(),
+            Some("Classic set 1")
+        );
+        assert_eq!(
+            readable_name("puzzle_training").as_deref(),
+            Some("Training")
+        );
+        assert_eq!(readable_name("Classic set 1"), None);
+        assert_eq!(readable_name("puzzle_set_name_"), None);
+        assert_eq!(readable_name("puzzle_Set"), None);
+        assert_eq!(readable_name("my_puzzles"), None);
+    }
+}

@@ -1,0 +1,289 @@
+//! `mayan convert`: a puzzle from one format to another, read through the
+//! one reader and written by the formats' own writers (docs/spec.md
+//! sections 6 to 8).
+//!
+//! - To NOIP or a grid: one puzzle (a Panel Attack file's with `--puzzle`
+//!   and `--index`). A grid gets the header `moves=N rules=R goal=G`, so
+//!   nothing is lost; NOIP refuses what it cannot hold.
+//! - To Panel Attack from NOIP or a grid: a file with one set of one puzzle.
+//! - From Panel Attack to Panel Attack: every puzzle of the file (or the
+//!   picked one), in its sets; a puzzle that cannot be played here (a
+//!   "chain" puzzle, garbage) is kept as the file gives it, and a
+//!   Solution is kept while its puzzle is unchanged.
+
+use std::path::{Path, PathBuf};
+use std::process::ExitCode;
+
+use anyhow::{Context, Result, anyhow, bail};
+use mayan_core::format::panel::{self, PanelPuzzle, PanelSet, Version, solution};
+use mayan_core::format::{grid, noip};
+use mayan_core::read::{self, Format};
+use mayan_core::{Goal, Puzzle};
+use mayan_solve::solve;
+
+use crate::cli::ConvertArgs;
+use crate::input;
+
+pub fn run(args: &ConvertArgs) -> Result<ExitCode> {
+    let path = Some(&args.input);
+    let name = input::input_name(path);
+    let version = match args.panel_version {
+        Some(_) if args.to != Format::PanelAttack => {
+            bail!("--panel-version is for --to panel-attack")
+        }
+        Some(n) => Version::from_number(n).context("--panel-version is 2 or 3")?,
+        None => Version::V3,
+    };
+    if args.with_solution && args.to != Format::PanelAttack {
+        bail!(
+            "--with-solution writes Panel Attack solutions: it is for --to panel-attack (`mayan solve` answers in any format)"
+        );
+    }
+    if args.with_solution && version == Version::V2 {
+        bail!("--with-solution needs --panel-version 3: version 2 files have no solutions");
+    }
+    if args.set_name.is_some() && args.to != Format::PanelAttack {
+        bail!("--set-name is for --to panel-attack");
+    }
+    let bytes = input::read_input(Some(&args.input))?;
+    let panel_in = match args.puzzle.format {
+        Some(f) => f == Format::PanelAttack,
+        None => read::is_panel_file(&bytes, Some(&name)),
+    };
+    let text = if panel_in && args.to == Format::PanelAttack {
+        panel_to_panel(args, &name, &bytes, version)?
+    } else {
+        let (puzzle, _, _) = input::load_bytes(&bytes, path, &args.puzzle)?;
+        one(args, &name, &puzzle, version)?
+    };
+    match &args.out {
+        Some(out) => {
+            std::fs::write(out, &text)
+                .with_context(|| format!("cannot write {}", out.display()))?;
+            eprintln!("wrote {}", out.display());
+        }
+        None => crate::out::print(&text)?,
+    }
+    Ok(ExitCode::SUCCESS)
+}
+
+/// Says on stderr that the target format cannot state a puzzle's goal.
+fn goal_note(name: &str, goal: Goal, format: Format) {
+    let (meaning, own) = match format {
+        Format::Noip => ("a NOIP input is solved in exactly n moves", Goal::Exact),
+        Format::PanelAttack => (
+            "a Panel Attack puzzle is won in at most n moves",
+            Goal::AtMost,
+        ),
+        Format::Grid => return,
+    };
+    if goal != own {
+        eprintln!(
+            "note: {name}: {meaning}, so the goal {goal} is not kept (it is {own} after converting)"
+        );
+    }
+}
+
+/// One puzzle in the target format.
+fn one(args: &ConvertArgs, name: &str, puzzle: &Puzzle, version: Version) -> Result<String> {
+    let board = puzzle.board();
+    match args.to {
+        Format::Noip => {
+            noip::fits(board, puzzle.rules()).map_err(|e| anyhow!("{name}: {e}"))?;
+            goal_note(name, puzzle.goal(), Format::Noip);
+            Ok(noip::write(board, puzzle.budget()))
+        }
+        Format::Grid => Ok(grid::write(
+            board,
+            &grid::Header {
+                budget: Some(i64::from(puzzle.budget())),
+                rules: Some(puzzle.rules()),
+                goal: Some(puzzle.goal()),
+            },
+        )),
+        Format::PanelAttack => {
+            panel::fits(board, puzzle.rules()).map_err(|e| anyhow!("{name}: {e}"))?;
+            goal_note(name, puzzle.goal(), Format::PanelAttack);
+            let mut p = PanelPuzzle::new(board, puzzle.budget());
+            if args.with_solution {
+                p.solution = solve_for(args, name, puzzle)?;
+            }
+            let set = args.set_name.clone().unwrap_or_else(|| stem(&args.input));
+            Ok(panel::write(
+                &[PanelSet {
+                    name: set.clone(),
+                    path: vec![set],
+                    puzzles: vec![p],
+                }],
+                version,
+            ))
+        }
+    }
+}
+
+/// The set name of a puzzle from another format: its file's name without
+/// the extension, or `mayan convert` for stdin.
+fn stem(path: &Path) -> String {
+    if path.as_os_str() == "-" {
+        return "mayan convert".to_string();
+    }
+    path.file_stem()
+        .map(|s| s.to_string_lossy().into_owned())
+        .unwrap_or_else(|| "mayan convert".to_string())
+}
+
+/// The Solution of a puzzle as a Panel Attack file states it (at most n
+/// moves): the solver's smallest, or none (with a note) when there is none.
+fn solve_for(args: &ConvertArgs, label: &str, puzzle: &Puzzle) -> Result<Option<String>> {
+    let puzzle = puzzle.clone().with_goal(Goal::AtMost);
+    let outcome = crate::solve::search(&args.search, |o| solve(&puzzle, o))?;
+    match outcome.moves {
+        Some(moves) => Ok(Some(
+            solution::encode(puzzle.board(), &moves).map_err(|e| anyhow!("{label}: {e}"))?,
+        )),
+        None => {
+            eprintln!(
+                "note: {label}: no solution within {} moves, so no Solution is written",
+                puzzle.budget()
+            );
+            Ok(None)
+        }
+    }
+}
+
+/// A Panel Attack file (or its picked puzzle) as a Panel Attack file.
+fn panel_to_panel(
+    args: &ConvertArgs,
+    name: &str,
+    bytes: &[u8],
+    version: Version,
+) -> Result<String> {
+    let path = PathBuf::from(name);
+    let opts = input::options(Some(&path), &args.puzzle)?;
+    let (sets, entries) =
+        read::read_panel_file(bytes, &opts).map_err(|e| input::read_error(name, &e))?;
+    // A pick keeps one puzzle: the reader finds it (or says what is there).
+    let picked = match &opts.pick {
+        Some(_) => {
+            read::read(bytes, &opts).map_err(|e| input::read_error(name, &e))?;
+            opts.pick
+                .as_ref()
+                .and_then(|p| panel::find_set(&sets, &p.set).map(|s| (s.name.clone(), p.index)))
+        }
+        None => None,
+    };
+    let mut entries = entries.into_iter();
+    let mut out = Vec::new();
+    let mut goals = Vec::new();
+    let mut dropped_solutions = 0;
+    for set in &sets {
+        let mut puzzles = Vec::new();
+        for (i, original) in set.puzzles.iter().enumerate() {
+            let entry = entries.next().context("the reader missed a puzzle")?;
+            let keep = picked
+                .as_ref()
+                .is_none_or(|(s, k)| *s == set.name && *k == i + 1);
+            if !keep {
+                continue;
+            }
+            let label = format!("{name}: set \"{}\", puzzle {}", set.name, i + 1);
+            if let Some(why) = &original.malformed {
+                bail!("{label}: {why}");
+            }
+            let setup = match entry.read {
+                Ok(r) => {
+                    let mut setup = r.setup;
+                    if args.puzzle.settle {
+                        setup.settle();
+                    }
+                    setup
+                        .into_puzzle()
+                        .map_err(|e| anyhow!("not a puzzle: {e}"))
+                }
+                Err(e) => Err(anyhow!("{e}")),
+            };
+            let p = match setup {
+                Ok(puzzle) => {
+                    panel::fits(puzzle.board(), puzzle.rules())
+                        .map_err(|e| anyhow!("{label}: {e}"))?;
+                    goals.push(puzzle.goal());
+                    rewrite(args, &label, original, &puzzle)?
+                }
+                Err(e) => {
+                    eprintln!("note: {label} is kept as the file gives it: {e:#}");
+                    original.clone()
+                }
+            };
+            if !p.other_keys.is_empty() {
+                let keys: Vec<String> = p.other_keys.iter().map(|k| format!("\"{k}\"")).collect();
+                eprintln!("note: {label}: {} not kept", keys.join(", "));
+            }
+            if version == Version::V2 && p.solution.is_some() {
+                dropped_solutions += 1;
+            }
+            puzzles.push(p);
+        }
+        if picked.is_none() || !puzzles.is_empty() {
+            out.push(PanelSet {
+                name: set.name.clone(),
+                path: set.path.clone(),
+                puzzles,
+            });
+        }
+    }
+    if let Some(goal) = goals.iter().copied().find(|&g| g != Goal::AtMost) {
+        goal_note(name, goal, Format::PanelAttack);
+    }
+    if dropped_solutions > 0 {
+        eprintln!(
+            "note: {name}: version 2 files have no solutions: {dropped_solutions} Solution{} not kept",
+            if dropped_solutions == 1 {
+                " is"
+            } else {
+                "s are"
+            }
+        );
+    }
+    if let Some(set_name) = &args.set_name {
+        let [only] = out.as_mut_slice() else {
+            bail!(
+                "--set-name names the one set written, and there are {} (pick a puzzle with --puzzle and --index)",
+                out.len()
+            );
+        };
+        only.name = set_name.clone();
+        only.path = vec![set_name.clone()];
+    }
+    Ok(panel::write(&out, version))
+}
+
+/// A puzzle read from a Panel Attack file, written again: the file's stack
+/// and Solution while the puzzle is unchanged (no `--moves` or `--settle`
+/// changed it), the solver's Solution with `--with-solution`.
+fn rewrite(
+    args: &ConvertArgs,
+    label: &str,
+    original: &PanelPuzzle,
+    puzzle: &Puzzle,
+) -> Result<PanelPuzzle> {
+    let unchanged = original.board().ok().as_ref() == Some(puzzle.board())
+        && original.moves == i64::from(puzzle.budget());
+    let mut p = if unchanged {
+        PanelPuzzle {
+            other_keys: original.other_keys.clone(),
+            ..original.clone()
+        }
+    } else {
+        PanelPuzzle {
+            start: original.start.clone(),
+            other_keys: original.other_keys.clone(),
+            ..PanelPuzzle::new(puzzle.board(), puzzle.budget())
+        }
+    };
+    if args.with_solution {
+        p.solution = solve_for(args, label, puzzle)?;
+    } else if !unchanged && original.solution.is_some() {
+        eprintln!("note: {label}: the puzzle changed, so its Solution is not kept");
+    }
+    Ok(p)
+}
