@@ -83,7 +83,18 @@ pub fn input_name(path: Option<&PathBuf>) -> String {
 
 /// Loads and validates a puzzle through the one reader
 /// ([`mayan_core::read()`]), adding to its errors the flag that fixes them.
+/// A note on how it was read goes to stderr.
 pub fn load(path: Option<&PathBuf>, args: &PuzzleArgs) -> Result<Puzzle> {
+    let (puzzle, note) = load_noted(path, args)?;
+    if let Some(note) = note {
+        eprintln!("note: {note}");
+    }
+    Ok(puzzle)
+}
+
+/// [`load`], handing back the note it would print instead of printing it:
+/// a special judge says one line and nothing else.
+pub fn load_noted(path: Option<&PathBuf>, args: &PuzzleArgs) -> Result<(Puzzle, Option<String>)> {
     let bytes = read_input(path.map(PathBuf::as_path))?;
     let name = input_name(path);
     let opts = ReadOptions {
@@ -104,18 +115,19 @@ pub fn load(path: Option<&PathBuf>, args: &PuzzleArgs) -> Result<Puzzle> {
         },
     };
     let read = read::read(&bytes, &opts).map_err(|e| read_error(&name, &e))?;
-    if read.ambiguous == Some(read::Format::Grid) {
-        eprintln!(
-            "note: {name} reads both as NOIP and as a grid; reading it as NOIP (pass --format grid for the other)"
-        );
-    }
+    let note = (read.ambiguous == Some(read::Format::Grid)).then(|| {
+        format!(
+            "{name} reads both as NOIP and as a grid; reading it as NOIP (pass --format grid for the other)"
+        )
+    });
     let mut setup = read.setup;
     if args.settle {
         setup.settle();
     }
-    setup
+    let puzzle = setup
         .into_puzzle()
-        .map_err(|e| anyhow!("{name}: not a puzzle: {e}{}", puzzle_hint(&e)))
+        .map_err(|e| anyhow!("{name}: not a puzzle: {e}{}", puzzle_hint(&e)))?;
+    Ok((puzzle, note))
 }
 
 /// A reader's error with the input's name and the flag that fixes it.

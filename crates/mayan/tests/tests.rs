@@ -4,6 +4,7 @@ mod cli;
 mod edges;
 mod gen_batch;
 mod interrupt;
+mod judge;
 mod render;
 mod schema;
 mod serve;
