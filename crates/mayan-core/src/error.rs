@@ -82,6 +82,23 @@ pub struct ParseError {
     pub pos: Option<Pos>,
     /// What.
     pub message: String,
+    /// Whether the text is out of shape or only a number in it out of range.
+    pub kind: ParseErrorKind,
+}
+
+/// What kind of problem a [`ParseError`] is. A special judge tells a
+/// contestant's output that is not an answer at all (a presentation error)
+/// from one that is an answer with a wrong number in it (a wrong answer).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ParseErrorKind {
+    /// Not the format: a token the grammar does not allow there, a number
+    /// too large to read, input that ends early, or input left over.
+    Format,
+    /// The format, but a number outside the range it may take. Only an
+    /// answer's coordinates are said to be so today (a move's `x` or `y`
+    /// off any board, a Panel Attack swap's row or column); every other
+    /// error is [`ParseErrorKind::Format`].
+    Range,
 }
 
 impl ParseError {
@@ -90,6 +107,15 @@ impl ParseError {
         ParseError {
             pos: Some(pos),
             message: message.into(),
+            kind: ParseErrorKind::Format,
+        }
+    }
+
+    /// A number out of range at a place in the text.
+    pub fn range(pos: Pos, message: impl Into<String>) -> ParseError {
+        ParseError {
+            kind: ParseErrorKind::Range,
+            ..ParseError::at(pos, message)
         }
     }
 
@@ -98,6 +124,7 @@ impl ParseError {
         ParseError {
             pos: None,
             message: message.into(),
+            kind: ParseErrorKind::Format,
         }
     }
 }

@@ -568,6 +568,45 @@ fn bad_answers_are_refused_at_their_place() {
 }
 
 #[test]
+fn bad_answers_tell_a_number_out_of_range_from_text_out_of_shape() {
+    use mayan_core::ParseErrorKind::{Format, Range};
+    let kind = |text: &[u8]| notation::parse_answer(text).unwrap_err().kind;
+    // Answers with every token in its place, a coordinate off any board.
+    assert_eq!(kind(b"1 99 1\n"), Range);
+    assert_eq!(kind(b"2 1 1\n-3 0 1\n"), Range);
+    assert_eq!(kind(b"16 0 R\n"), Range);
+    assert_eq!(kind(b"r0c1\n"), Range);
+    assert_eq!(kind(b"r17c1\n"), Range);
+    assert_eq!(kind(b"r1c16\n"), Range);
+    let e = notation::parse_answer(b"r1c16\n").unwrap_err();
+    assert_eq!(e.pos, at(1, 1));
+    assert_eq!(
+        e.message,
+        "`r1c16` is off any board (rows 1 to 16, columns 1 to 15)"
+    );
+    // Not answers at all.
+    for text in [
+        &b""[..],
+        b"hello\n",
+        b"1 0 2\n",
+        b"1 0\n",
+        b"1 0 1 1\n",
+        b"x 0 1\n",
+        b"99999999999999999999 0 1\n",
+        b"1 0 1\n-1\n",
+        b"r1\n",
+        b"rxc2\n",
+    ] {
+        assert_eq!(kind(text), Format, "{}", String::from_utf8_lossy(text));
+    }
+    // The largest swap that fits some board is read.
+    assert_eq!(
+        notation::parse_answer(b"r16c15\n").unwrap().unwrap()[0].0,
+        MoveText::Swap { x: 14, y: 15 }
+    );
+}
+
+#[test]
 fn answers_are_written_in_each_notation() {
     let moves = [Move::new(2, 1, Dir::Right), Move::new(3, 0, Dir::Left)];
     assert_eq!(

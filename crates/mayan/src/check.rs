@@ -2,16 +2,23 @@
 //! section 4): under exact (NOIP) the answer must be the smallest solution,
 //! as the statement asks; under at most (Panel Attack) any solution within
 //! the budget wins; under shortest it must use the fewest moves.
+//!
+//! One function judges ([`judge`]); its [`Verdict`] is printed as text or
+//! JSON, or handed to a judge system in its own convention (`--judge`):
+//! testlib's checker ([`testlib`]) or the DOMjudge and Kattis output
+//! validator ([`domjudge`]).
 
+use std::io::Write;
+use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
-use anyhow::{Context, Result};
+use anyhow::{Context, Result, bail};
 use mayan_core::format::notation::{MoveText, parse_answer, write_answer, write_move};
-use mayan_core::{Board, Goal, Move, MoveError, MoveKind, Notation, Pos, Puzzle};
+use mayan_core::{Board, Goal, Move, MoveError, MoveKind, Notation, ParseErrorKind, Pos, Puzzle};
 use mayan_solve::request::JsonMove;
 use serde::Serialize;
 
-use crate::cli::CheckArgs;
+use crate::cli::{CheckArgs, Judge};
 use crate::{explain, input, solve, text};
 
 /// A judgement: the text form prints `accepted: REASON` or `rejected:
@@ -20,6 +27,10 @@ struct Verdict {
     accepted: bool,
     /// Why, in one line.
     reason: String,
+    /// The reason without what it takes from the smallest solution (a move
+    /// of it, its length), for the contestant's eyes on a judge; `None`
+    /// when the reason has nothing of it.
+    public: Option<String>,
     /// What the reason points at, drawn under it in the text form.
     shown: Shown,
     /// Moves of the answer judged: those played, and the faulty one.
@@ -40,6 +51,7 @@ impl Verdict {
         Verdict {
             accepted: true,
             reason,
+            public: None,
             shown: Shown::Nothing,
             judged,
         }
@@ -49,9 +61,23 @@ impl Verdict {
         Verdict {
             accepted: false,
             reason,
+            public: None,
             shown,
             judged,
         }
+    }
+
+    /// The verdict, telling the contestant only `public`.
+    fn public(self, public: String) -> Verdict {
+        Verdict {
+            public: Some(public),
+            ..self
+        }
+    }
+
+    /// What the contestant may read: nothing of the jury's solution.
+    fn public_reason(&self) -> &str {
+        self.public.as_deref().unwrap_or(&self.reason)
     }
 
     /// The text form.
@@ -92,10 +118,26 @@ struct CheckReport {
 }
 
 pub fn run(args: &CheckArgs) -> Result<ExitCode> {
+    match args.judge {
+        None => plain(args),
+        Some(Judge::Testlib) => Ok(testlib(args)),
+        Some(Judge::Domjudge) => Ok(domjudge(args)),
+    }
+}
+
+/// `mayan check INPUT ANSWER [--json]`.
+fn plain(args: &CheckArgs) -> Result<ExitCode> {
+    let [answer_path] = args.files.as_slice() else {
+        bail!(
+            "mayan check takes INPUT ANSWER, two files, and was given {}; a judge's \
+             INPUT OUTPUT ANSWER takes --judge testlib, and INPUT ANSWER FEEDBACK_DIR --judge domjudge",
+            args.files.len() + 1
+        );
+    };
     let puzzle = input::load(Some(&args.input), &args.puzzle)?;
-    let bytes = input::read_input(Some(&args.answer))?;
+    let bytes = input::read_input(Some(answer_path))?;
     let answer = parse_answer(&bytes)
-        .with_context(|| format!("{}: not a valid answer", args.answer.display()))?;
+        .with_context(|| format!("{}: not a valid answer", answer_path.display()))?;
     let null_moves = !args.search.no_null_moves;
     let best = solve::search(&args.search, |o| mayan_solve::solve(&puzzle, o))?.moves;
     let verdict = judge(&puzzle, answer.as_deref(), best.as_deref(), null_moves);
@@ -260,7 +302,8 @@ fn judge(
             format!("a solution, but not the smallest: {difference}"),
             Shown::Smallest("; the smallest is"),
             k,
-        ),
+        )
+        .public("a solution, but not the smallest".to_string()),
         Goal::Shortest if k > best.len() => Verdict::reject(
             format!(
                 "a solution in {}, but the fewest is {}",
@@ -269,14 +312,19 @@ fn judge(
             ),
             Shown::Smallest("; the smallest is"),
             k,
-        ),
+        )
+        .public(format!(
+            "a solution in {}, but a shorter one exists",
+            moves(k)
+        )),
         Goal::AtMost | Goal::Shortest => Verdict::accept(
             format!(
                 "a solution in {} ({within}); not the smallest: {difference}",
                 moves(k)
             ),
             k,
-        ),
+        )
+        .public(format!("a solution in {} ({within})", moves(k))),
     }
 }
 
@@ -286,4 +334,272 @@ fn illegal(k: usize, line: usize, e: &MoveError, board: Board) -> Verdict {
         Shown::Board("; the board before it is", Box::new(board)),
         k,
     )
+}
+
+// ------------------------------------------------------------ on a judge
+
+/// What a judge front-end concludes about one contestant's output.
+enum Outcome {
+    /// The output reads as an answer: the verdict on it, and its text form
+    /// (the board drawn, the smallest solution) for the jury.
+    Judged { verdict: Verdict, text: String },
+    /// The output is not an answer (testlib's presentation error): why.
+    Malformed(String),
+    /// The judge cannot judge (testlib's FAIL): unreadable input or jury's
+    /// answer, a jury's answer that does not pass, a stopped search.
+    Failed(String),
+}
+
+/// A puzzle ready to judge outputs: read, solved, and the jury's answer
+/// checked against the solution.
+struct Jury {
+    puzzle: Puzzle,
+    best: Option<Vec<Move>>,
+    null_moves: bool,
+}
+
+impl Jury {
+    /// Reads the puzzle and the jury's answer, finds the smallest solution
+    /// and judges the jury's answer by it: any failure is the judge's. An
+    /// empty (or blank) jury's answer is not checked, since the judgement
+    /// never needs it.
+    fn prepare(args: &CheckArgs, input: &Path, answer: &Path) -> Result<Jury, String> {
+        let failed = |e: anyhow::Error| format!("{e:#}");
+        let puzzle = input::load_noted(Some(&input.to_path_buf()), &args.puzzle)
+            .map_err(failed)?
+            .puzzle;
+        let bytes = input::read_input(Some(answer)).map_err(failed)?;
+        let name = answer.display();
+        let jury = if bytes.iter().all(u8::is_ascii_whitespace) {
+            None
+        } else {
+            let parsed = parse_answer(&bytes)
+                .map_err(|e| format!("the jury's answer {name} is not an answer: {e}"))?;
+            Some(parsed)
+        };
+        let best = solve::search(&args.search, |o| mayan_solve::solve(&puzzle, o))
+            .map_err(failed)?
+            .moves;
+        let null_moves = !args.search.no_null_moves;
+        if let Some(jury) = jury {
+            let verdict = judge(&puzzle, jury.as_deref(), best.as_deref(), null_moves);
+            if !verdict.accepted {
+                return Err(format!(
+                    "the jury's answer {name} does not pass: {} (is it the answer to {}, under these settings?)",
+                    verdict.reason,
+                    input.display()
+                ));
+            }
+        }
+        Ok(Jury {
+            puzzle,
+            best,
+            null_moves,
+        })
+    }
+
+    /// Judges the contestant's output, as read.
+    fn outcome(&self, output: Result<Vec<u8>, Outcome>) -> Outcome {
+        let bytes = match output {
+            Ok(bytes) => bytes,
+            Err(outcome) => return outcome,
+        };
+        let answer = match parse_answer(&bytes) {
+            Ok(answer) => answer,
+            Err(e) => {
+                return match e.kind {
+                    ParseErrorKind::Format => Outcome::Malformed(e.to_string()),
+                    // An answer in form, with a number it may not hold:
+                    // testlib's `readInt(min, max)` calls that a wrong answer.
+                    ParseErrorKind::Range => {
+                        let verdict = Verdict::reject(e.to_string(), Shown::Nothing, 0);
+                        let text = self.text(&verdict);
+                        Outcome::Judged { verdict, text }
+                    }
+                };
+            }
+        };
+        let verdict = judge(
+            &self.puzzle,
+            answer.as_deref(),
+            self.best.as_deref(),
+            self.null_moves,
+        );
+        let text = self.text(&verdict);
+        Outcome::Judged { verdict, text }
+    }
+
+    fn text(&self, verdict: &Verdict) -> String {
+        verdict.text(self.best.as_deref(), self.puzzle.notation())
+    }
+}
+
+/// Reads the contestant's output (`None`: stdin). A missing file or one
+/// past the size cap is the contestant's doing, an output that is not an
+/// answer, as testlib has it ("Output file not found" is its presentation
+/// error); any other failure to read is the judge's.
+fn read_output(path: Option<&Path>) -> Result<Vec<u8>, Outcome> {
+    input::read_input(path).map_err(|e| {
+        let io = e.chain().find_map(|c| c.downcast_ref::<std::io::Error>());
+        match io {
+            Some(io) if io.kind() == std::io::ErrorKind::NotFound => {
+                let name = input::input_name(path.map(Path::to_path_buf).as_ref());
+                Outcome::Malformed(format!("there is no output: {name} does not exist"))
+            }
+            Some(_) => Outcome::Failed(format!("{e:#}")),
+            None => Outcome::Malformed(format!(
+                "the output is more than {} MiB: no answer is that long",
+                input::MAX_INPUT >> 20
+            )),
+        }
+    })
+}
+
+/// `text` on one line: a judge system reads a checker's message as one.
+fn one_line(text: &str) -> String {
+    text.split_whitespace().collect::<Vec<_>>().join(" ")
+}
+
+/// Writes one line to stderr; a stderr gone leaves nothing to tell.
+fn say(line: &str) {
+    let _ = writeln!(std::io::stderr(), "{line}");
+}
+
+/// testlib's checker exit codes (testlib.h: `OK_EXIT_CODE`, `WA_EXIT_CODE`,
+/// `PE_EXIT_CODE`, `FAIL_EXIT_CODE`) and the words its messages begin with.
+const TESTLIB_OK: (u8, &str) = (0, "ok");
+const TESTLIB_WA: (u8, &str) = (1, "wrong answer");
+const TESTLIB_PE: (u8, &str) = (2, "wrong output format");
+const TESTLIB_FAIL: (u8, &str) = (3, "FAIL");
+
+/// Ends a testlib checker: its one line on stderr, its exit code.
+fn testlib_end((code, word): (u8, &str), message: &str) -> ExitCode {
+    say(&format!("{word} {}", one_line(message)));
+    ExitCode::from(code)
+}
+
+/// `mayan check --judge testlib INPUT OUTPUT ANSWER`: testlib's checker
+/// convention. One line on stderr, `ok`, `wrong answer`, `wrong output
+/// format` or `FAIL` and why, and exit 0, 1, 2 or 3. The contestant reads
+/// the message on many systems, so it tells nothing of the jury's solution.
+fn testlib(args: &CheckArgs) -> ExitCode {
+    let [output, answer] = args.files.as_slice() else {
+        return testlib_end(
+            TESTLIB_FAIL,
+            &format!(
+                "the checker is run as `mayan check --judge testlib INPUT OUTPUT ANSWER`: three files, and it was given {}",
+                args.files.len() + 1
+            ),
+        );
+    };
+    let outcome = match Jury::prepare(args, &args.input, answer) {
+        Ok(jury) => jury.outcome(read_output(Some(output))),
+        Err(e) => Outcome::Failed(e),
+    };
+    match outcome {
+        Outcome::Judged { verdict, .. } if verdict.accepted => {
+            testlib_end(TESTLIB_OK, verdict.public_reason())
+        }
+        Outcome::Judged { verdict, .. } => testlib_end(TESTLIB_WA, verdict.public_reason()),
+        Outcome::Malformed(why) => testlib_end(TESTLIB_PE, &why),
+        Outcome::Failed(why) => testlib_end(TESTLIB_FAIL, &why),
+    }
+}
+
+/// A command line that clap refuses, under `--judge testlib`: `FAIL` and
+/// exit 3, since clap's own exit 2 would read as the contestant's
+/// presentation error.
+pub fn testlib_usage(err: &clap::Error) -> ExitCode {
+    let text = err.to_string();
+    let first = text.lines().next().unwrap_or_default();
+    let first = first.strip_prefix("error: ").unwrap_or(first);
+    testlib_end(
+        TESTLIB_FAIL,
+        &format!("bad checker command line: {first} (see `mayan check --help`)"),
+    )
+}
+
+/// The output validator's exit codes (Kattis problem package format,
+/// "Output validators"; DOMjudge runs the same): 42 accepted, 43 wrong
+/// answer, anything else a judging error.
+const VALIDATOR_ACCEPTED: u8 = 42;
+const VALIDATOR_REJECTED: u8 = 43;
+/// What this validator exits with when it cannot judge.
+const VALIDATOR_ERROR: u8 = 2;
+
+/// `mayan check --judge domjudge INPUT ANSWER FEEDBACK_DIR < OUTPUT`: the
+/// DOMjudge and Kattis output validator. Exit 42 accepted or 43 rejected
+/// (a presentation error is rejected: neither system has one), with the
+/// verdict in `FEEDBACK_DIR/judgemessage.txt` for the jury (the board and
+/// the smallest solution drawn) and in `teammessage.txt` for the team
+/// (nothing of the jury's solution). When it cannot judge: exit 2, the
+/// reason on stderr and, when the folder is there, in judgemessage.txt.
+fn domjudge(args: &CheckArgs) -> ExitCode {
+    let [answer, feedback] = args.files.as_slice() else {
+        say(&format!(
+            "error: the output validator is run as `mayan check --judge domjudge INPUT ANSWER FEEDBACK_DIR < OUTPUT`: three files, and it was given {}",
+            args.files.len() + 1
+        ));
+        return ExitCode::from(VALIDATOR_ERROR);
+    };
+    if !feedback.is_dir() {
+        say(&format!(
+            "error: the feedback directory {} is not a directory",
+            feedback.display()
+        ));
+        return ExitCode::from(VALIDATOR_ERROR);
+    }
+    let outcome = match Jury::prepare(args, &args.input, answer) {
+        Ok(jury) => jury.outcome(read_output(None)),
+        Err(e) => Outcome::Failed(e),
+    };
+    let (code, judge_message, team_message) = match &outcome {
+        Outcome::Judged { verdict, text } => {
+            let head = if verdict.accepted {
+                "accepted"
+            } else {
+                "rejected"
+            };
+            let code = if verdict.accepted {
+                VALIDATOR_ACCEPTED
+            } else {
+                VALIDATOR_REJECTED
+            };
+            (
+                code,
+                text.clone(),
+                format!("{head}: {}\n", verdict.public_reason()),
+            )
+        }
+        Outcome::Malformed(why) => {
+            let message = format!("wrong output format: {why}\n");
+            (VALIDATOR_REJECTED, message.clone(), message)
+        }
+        Outcome::Failed(why) => {
+            say(&format!("error: {}", one_line(why)));
+            // Best effort: the jury reads it beside the judging error.
+            let _ = write_feedback(
+                feedback,
+                "judgemessage.txt",
+                &format!("judge error: {why}\n"),
+            );
+            return ExitCode::from(VALIDATOR_ERROR);
+        }
+    };
+    let written = write_feedback(feedback, "judgemessage.txt", &judge_message)
+        .and_then(|()| write_feedback(feedback, "teammessage.txt", &team_message));
+    match written {
+        Ok(()) => ExitCode::from(code),
+        Err(e) => {
+            say(&format!("error: {e:#}"));
+            ExitCode::from(VALIDATOR_ERROR)
+        }
+    }
+}
+
+/// Writes one feedback file. The folder's name ends in a path separator on
+/// Kattis and DOMjudge; joining works with or without it.
+fn write_feedback(dir: &Path, name: &str, text: &str) -> Result<()> {
+    let path: PathBuf = dir.join(name);
+    std::fs::write(&path, text).with_context(|| format!("cannot write {}", path.display()))
 }

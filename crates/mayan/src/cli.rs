@@ -56,12 +56,32 @@ pub enum Command {
 Exit codes: 0 an answer was printed (-1 included); 1 --unique and not unique;\n2 bad input; 3 stopped.")]
     Solve(SolveArgs),
     /// Judge an answer: legal moves, a clear board after exactly n moves, and
-    /// the smallest solution.
+    /// the smallest solution. With --judge, a special judge for testlib-style
+    /// systems or DOMjudge and Kattis.
     #[command(after_help = "Examples:
   mayan check case.in case.out
   mayan check --no-null-moves case.in case.out
+  mayan check --judge testlib case.in contestant.out case.ans
+  mayan check --judge domjudge case.in case.ans feedback/ < contestant.out
 
-Exit codes: 0 accepted; 1 rejected; 2 unreadable input or answer.")]
+Exit codes: 0 accepted; 1 rejected; 2 unreadable input or answer.
+
+On a judge (README, \"Using mayan check on a judge\"):
+  --judge testlib INPUT OUTPUT ANSWER
+      testlib's checker: one line on stderr and exit 0 `ok ...`, 1 `wrong
+      answer ...`, 2 `wrong output format ...`, 3 `FAIL ...`.
+  --judge domjudge INPUT ANSWER FEEDBACK_DIR < OUTPUT   (also: kattis)
+      an output validator: exit 42 accepted, 43 rejected, the verdict in
+      FEEDBACK_DIR/judgemessage.txt (the board drawn, the smallest solution)
+      and teammessage.txt (nothing of the jury's solution); exit 2 with a
+      line on stderr when it cannot judge.
+  Output that is not an answer (nothing, junk, a token that is not a move, a
+  line of two fields, `-1` with moves) is a presentation error (DOMjudge:
+  rejected). An answer with a coordinate off the board, an illegal move, the
+  wrong number of moves or not the smallest solution is a wrong answer. The
+  jury's ANSWER must pass too, else the judge fails: it catches a puzzle
+  judged with the wrong data or settings (an empty ANSWER is not checked).
+  Settings such as --no-null-moves go anywhere on the line.")]
     Check(CheckArgs),
     /// Replay a solution and show the board before and after each move and
     /// each cascade stage, marking what vanishes.
@@ -345,10 +365,17 @@ pub struct HintArgs {
 /// `mayan check`.
 #[derive(Args, Debug)]
 pub struct CheckArgs {
-    /// The puzzle.
+    /// The puzzle (on a judge: the test's input).
     pub input: PathBuf,
-    /// The answer to judge: `-1`, or one move a line.
-    pub answer: PathBuf,
+    /// ANSWER, the answer to judge: `-1`, or one move a line. With --judge
+    /// testlib: OUTPUT ANSWER (the contestant's output, the jury's answer);
+    /// with --judge domjudge: ANSWER FEEDBACK_DIR (the output is on stdin).
+    #[arg(value_name = "FILES", required = true)]
+    pub files: Vec<PathBuf>,
+    /// Judge as a special judge of this system: its arguments, exit codes
+    /// and messages (see below).
+    #[arg(long, value_enum, value_name = "SYSTEM", conflicts_with = "json")]
+    pub judge: Option<Judge>,
     #[command(flatten)]
     pub puzzle: PuzzleArgs,
     #[command(flatten)]
@@ -356,6 +383,34 @@ pub struct CheckArgs {
     /// Print the verdict as one JSON object (docs/json.md).
     #[arg(long)]
     pub json: bool,
+}
+
+/// The special-judge conventions of `mayan check --judge`.
+#[derive(clap::ValueEnum, Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Judge {
+    /// testlib's checker: INPUT OUTPUT ANSWER; exit 0 ok, 1 wrong answer, 2
+    /// presentation error, 3 fail; one line on stderr.
+    Testlib,
+    /// DOMjudge's and Kattis's output validator: INPUT ANSWER FEEDBACK_DIR <
+    /// OUTPUT; exit 42 accepted, 43 rejected.
+    #[value(alias = "kattis")]
+    Domjudge,
+}
+
+/// The `--judge` convention a command line asks for, read from the raw
+/// arguments: when clap refuses the line, a testlib checker must still
+/// answer `FAIL` with exit 3 (clap's exit 2 would blame the contestant).
+pub fn judge_asked(args: &[std::ffi::OsString]) -> Option<Judge> {
+    use clap::ValueEnum;
+    let value = args.iter().enumerate().find_map(|(i, a)| {
+        let a = a.to_str()?;
+        match a.strip_prefix("--judge") {
+            Some("") => args.get(i + 1)?.to_str(),
+            Some(rest) => rest.strip_prefix('='),
+            None => None,
+        }
+    })?;
+    Judge::from_str(value, true).ok()
 }
 
 /// `mayan explain`.

@@ -53,7 +53,11 @@ pub fn run(args: &ConvertArgs) -> Result<ExitCode> {
     let text = if panel_in && args.to == Format::PanelAttack {
         panel_to_panel(args, &name, &bytes, version)?
     } else {
-        let (puzzle, _, _) = input::load_bytes(&bytes, path, &args.puzzle)?;
+        let loaded = input::load_bytes(&bytes, path, &args.puzzle)?;
+        if let Some(note) = &loaded.note {
+            eprintln!("note: {note}");
+        }
+        let puzzle = loaded.puzzle;
         one(args, &name, &puzzle, version)?
     };
     match &args.out {

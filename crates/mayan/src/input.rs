@@ -82,42 +82,60 @@ pub fn input_name(path: Option<&PathBuf>) -> String {
     }
 }
 
+/// A puzzle loaded, with what a front end may want to know of its reading.
+pub struct Loaded {
+    /// The validated puzzle.
+    pub puzzle: Puzzle,
+    /// Whether the rules were chosen (by a flag, the format or a grid
+    /// header) rather than left to the default.
+    pub rules_chosen: bool,
+    /// A note on how it was read (a text that reads two ways), for stderr.
+    pub note: Option<String>,
+}
+
 /// Loads and validates a puzzle through the one reader
 /// ([`mayan_core::read()`]), adding to its errors the flag that fixes them.
+/// A note on how it was read goes to stderr.
 pub fn load(path: Option<&PathBuf>, args: &PuzzleArgs) -> Result<Puzzle> {
-    load_declared(path, args).map(|(puzzle, _)| puzzle)
+    load_full(path, args).map(|l| l.puzzle)
 }
 
-/// [`load`], and whether the rules were chosen (by a flag, the format or a
-/// grid header) rather than left to the default.
-pub fn load_declared(path: Option<&PathBuf>, args: &PuzzleArgs) -> Result<(Puzzle, bool)> {
+/// [`load`], with all it knows; the note goes to stderr.
+pub fn load_full(path: Option<&PathBuf>, args: &PuzzleArgs) -> Result<Loaded> {
+    let loaded = load_noted(path, args)?;
+    if let Some(note) = &loaded.note {
+        eprintln!("note: {note}");
+    }
+    Ok(loaded)
+}
+
+/// [`load_full`], handing back the note it would print instead of printing
+/// it: a special judge says one line and nothing else.
+pub fn load_noted(path: Option<&PathBuf>, args: &PuzzleArgs) -> Result<Loaded> {
     let bytes = read_input(path.map(PathBuf::as_path))?;
-    let (puzzle, _, chosen) = load_bytes(&bytes, path, args)?;
-    Ok((puzzle, chosen))
+    load_bytes(&bytes, path, args)
 }
 
-/// [`load`] of an input already read: the puzzle, the format it was read
-/// in, and whether the rules were chosen (as [`load_declared`] says).
-pub fn load_bytes(
-    bytes: &[u8],
-    path: Option<&PathBuf>,
-    args: &PuzzleArgs,
-) -> Result<(Puzzle, read::Format, bool)> {
+/// [`load_noted`] of an input already read.
+pub fn load_bytes(bytes: &[u8], path: Option<&PathBuf>, args: &PuzzleArgs) -> Result<Loaded> {
     let name = input_name(path);
     let opts = options(path, args)?;
     let read = read::read(bytes, &opts).map_err(|e| read_error(&name, &e))?;
-    if read.ambiguous == Some(read::Format::Grid) {
-        eprintln!(
-            "note: {name} reads both as NOIP and as a grid; reading it as NOIP (pass --format grid for the other)"
-        );
-    }
-    let chosen = args.rules.is_some() || read.declared.rules.is_some();
+    let note = (read.ambiguous == Some(read::Format::Grid)).then(|| {
+        format!(
+            "{name} reads both as NOIP and as a grid; reading it as NOIP (pass --format grid for the other)"
+        )
+    });
+    let rules_chosen = args.rules.is_some() || read.declared.rules.is_some();
     let mut setup = read.setup;
     if args.settle {
         setup.settle();
     }
-    let puzzle = validate(&name, setup)?;
-    Ok((puzzle, read.format, chosen))
+    Ok(Loaded {
+        puzzle: validate(&name, setup)?,
+        rules_chosen,
+        note,
+    })
 }
 
 /// Validates a setup read from `name`, with the flag that fixes its error.

@@ -38,8 +38,12 @@ use cli::{Cli, Command};
 
 fn main() -> ExitCode {
     progress::install_interrupt();
-    let cli = match Cli::try_parse() {
+    let args: Vec<std::ffi::OsString> = std::env::args_os().collect();
+    let cli = match Cli::try_parse_from(&args) {
         Ok(cli) => cli,
+        Err(err) if err.use_stderr() && cli::judge_asked(&args) == Some(cli::Judge::Testlib) => {
+            return check::testlib_usage(&err);
+        }
         Err(err) => {
             if let Some((command, feature)) = cli::left_out(&err) {
                 eprintln!(

@@ -93,7 +93,8 @@ fn swap4_would_solve(puzzle: &Puzzle, opts: &Options) -> bool {
 }
 
 pub fn run(args: &SolveArgs) -> Result<ExitCode> {
-    let (puzzle, rules_chosen) = input::load_declared(args.file.as_ref(), &args.puzzle)?;
+    let loaded = input::load_full(args.file.as_ref(), &args.puzzle)?;
+    let (puzzle, rules_chosen) = (loaded.puzzle, loaded.rules_chosen);
     let goal = puzzle.goal();
     let opts = options(&args.search);
     if args.count {

@@ -1,7 +1,8 @@
 //! The README's examples are what the binary prints: every `$ mayan ...`
 //! line in a fenced block of `README.md` is run (through `sh`, from a
 //! scratch folder that links the repository's `examples/` and `fixtures/`
-//! and holds the README's `answer.txt` and `wrong.txt`), and its stdout and
+//! and holds the README's `answer.txt`, `wrong.txt` and `junk.txt`), and
+//! its stdout and
 //! stderr must be the lines that follow it, `time_ms` aside.
 //!
 //! `MAYAN_BLESS_README=1 cargo test --release -p mayan readme` rewrites the
@@ -54,7 +55,7 @@ fn examples(readme: &str) -> Vec<Example> {
 /// An example the test runs: `mayan` or `echo ... | mayan`, and not the
 /// one that shows a build without a feature.
 fn runnable(e: &Example) -> bool {
-    ["mayan ", "echo ", "printf "]
+    ["mayan ", "echo ", "printf ", "mkdir ", "cat "]
         .iter()
         .any(|p| e.command.starts_with(p))
         && !e.command.contains("solver-only build")
@@ -89,6 +90,9 @@ fn workdir() -> PathBuf {
     }
     std::fs::write(dir.join("answer.txt"), "2 1 1\n3 1 1\n3 0 1\n").unwrap();
     std::fs::write(dir.join("wrong.txt"), "2 1 1\n3 1 1\n3 0 -1\n").unwrap();
+    std::fs::write(dir.join("junk.txt"), "Move 1: 2 1 right\n").unwrap();
+    // The judge section makes this folder itself.
+    let _ = std::fs::remove_dir_all(dir.join("feedback"));
     dir
 }
 
@@ -104,7 +108,7 @@ fn run(e: &Example, dir: &Path) -> Vec<String> {
     );
     let out = Command::new("sh")
         .arg("-c")
-        .arg(format!("{} 2>&1", e.command))
+        .arg(format!("{{ {}\n}} 2>&1", e.command))
         .current_dir(dir)
         .env("PATH", path)
         .env("NO_COLOR", "1")

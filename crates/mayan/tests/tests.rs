@@ -5,6 +5,7 @@ mod convert;
 mod edges;
 mod gen_batch;
 mod interrupt;
+mod judge;
 mod readme;
 mod render;
 mod schema;

@@ -90,15 +90,27 @@ pub fn parse_answer(input: &[u8]) -> Result<Answer, ParseError> {
 fn parse_move_tokens(toks: &[super::Token<'_>]) -> Result<MoveText, ParseError> {
     let pos = toks[0].pos;
     if toks.len() == 1 {
-        return parse_panel(toks[0].text).ok_or_else(|| {
-            ParseError::at(
+        let text = toks[0].text;
+        return match parse_panel(text) {
+            Some((r, c)) => panel_swap(r, c).ok_or_else(|| {
+                ParseError::range(
+                    pos,
+                    format!(
+                        "`{}` is off any board (rows 1 to {}, columns 1 to {})",
+                        show(text),
+                        crate::board::MAX_HEIGHT,
+                        crate::board::MAX_WIDTH - 1
+                    ),
+                )
+            }),
+            None => Err(ParseError::at(
                 pos,
                 format!(
                     "`{}` is not a move (expected `x y g`, `x y R|L|U|D` or `rRcC`)",
-                    show(toks[0].text)
+                    show(text)
                 ),
-            )
-        });
+            )),
+        };
     }
     if toks.len() != 3 {
         return Err(ParseError::at(
@@ -120,7 +132,7 @@ fn parse_move_tokens(toks: &[super::Token<'_>]) -> Result<MoveText, ParseError> 
     };
     for (v, t) in [(x, &toks[0]), (y, &toks[1])] {
         if !(0..crate::board::MAX_WIDTH as i64).contains(&v) {
-            return Err(ParseError::at(
+            return Err(ParseError::range(
                 t.pos,
                 format!("coordinate {v} is off any board"),
             ));
@@ -139,13 +151,17 @@ fn bad_dir(tok: &super::Token<'_>) -> ParseError {
     )
 }
 
-/// Reads `rRcC` (1-based row from the bottom, 1-based left column).
-fn parse_panel(text: &[u8]) -> Option<MoveText> {
+/// Reads the shape `rRcC`: the row and column as written (1-based row from
+/// the bottom, 1-based left column), in any range that a `usize` holds.
+fn parse_panel(text: &[u8]) -> Option<(usize, usize)> {
     let s = std::str::from_utf8(text).ok()?.to_ascii_lowercase();
     let rest = s.strip_prefix('r')?;
     let (r, c) = rest.split_once('c')?;
-    let r: usize = r.parse().ok()?;
-    let c: usize = c.parse().ok()?;
+    Some((r.parse().ok()?, c.parse().ok()?))
+}
+
+/// The swap `rRcC` names, when it fits on some board.
+fn panel_swap(r: usize, c: usize) -> Option<MoveText> {
     if r == 0 || c == 0 || r > crate::board::MAX_HEIGHT || c >= crate::board::MAX_WIDTH {
         return None;
     }
