@@ -2,8 +2,7 @@
 //! line in a fenced block of `README.md` is run (through `sh`, from a
 //! scratch folder that links the repository's `examples/` and `fixtures/`
 //! and holds the README's `answer.txt`, `wrong.txt` and `junk.txt`), and
-//! its stdout and
-//! stderr must be the lines that follow it, `time_ms` aside.
+//! its stdout and stderr must be the lines that follow it, `time_ms` aside.
 //!
 //! `MAYAN_BLESS_README=1 cargo test --release -p mayan readme` rewrites the
 //! README's outputs from real runs instead of comparing them.
