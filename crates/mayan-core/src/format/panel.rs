@@ -10,6 +10,7 @@ use serde_json::Value;
 
 use crate::board::{Board, EMPTY, GREY};
 use crate::error::ParseError;
+use crate::format::show_name;
 
 /// Panel Attack boards are 6 wide.
 pub const WIDTH: usize = 6;
@@ -86,7 +87,8 @@ fn read_set(set: &Value, parent: Option<&str>, out: &mut Vec<PanelSet>) -> Resul
                 .and_then(Value::as_str)
                 .ok_or_else(|| {
                     ParseError::whole(format!(
-                        "set \"{name}\", puzzle {}: no \"Stack\" string",
+                        "set \"{}\", puzzle {}: no \"Stack\" string",
+                        show_name(&name),
                         i + 1
                     ))
                 })?
@@ -110,7 +112,7 @@ impl PanelPuzzle {
         if self.kind != "moves" {
             return Err(ParseError::whole(format!(
                 "\"{}\" puzzles are not supported: they depend on timing; only \"moves\" puzzles are",
-                self.kind
+                show_name(&self.kind)
             )));
         }
         let chars: Vec<char> = self.stack.chars().collect();
@@ -142,7 +144,8 @@ impl PanelPuzzle {
                 '9' => GREY,
                 _ => {
                     return Err(ParseError::whole(format!(
-                        "`{c}` at stack position {} is not a panel (0-9)",
+                        "`{}` at stack position {} is not a panel (0-9)",
+                        c.escape_debug(),
                         i + 1
                     )));
                 }
@@ -154,22 +157,42 @@ impl PanelPuzzle {
 }
 
 /// Finds a puzzle by set name and 1-based index, with a message listing what
-/// exists when it is not there.
+/// exists when it is not there (as many sets as fit in a short message).
 pub fn find<'a>(
     sets: &'a [PanelSet],
     set: &str,
     index: usize,
 ) -> Result<&'a PanelPuzzle, ParseError> {
+    /// The most bytes of set names a message lists.
+    const LISTED: usize = 300;
     let Some(s) = sets.iter().find(|s| s.name == set) else {
-        let names: Vec<String> = sets.iter().map(|s| format!("\"{}\"", s.name)).collect();
-        return Err(ParseError::whole(format!(
-            "no puzzle set named \"{set}\"; the file has {}",
+        let mut names: Vec<String> = Vec::new();
+        let mut len = 0;
+        for s in sets {
+            let name = format!("\"{}\"", show_name(&s.name));
+            len += name.len() + 2;
+            if len > LISTED {
+                break;
+            }
+            names.push(name);
+        }
+        if names.len() < sets.len() {
+            names.push(format!("and {} more", sets.len() - names.len()));
+        }
+        let has = if sets.is_empty() {
+            "no set".to_string()
+        } else {
             names.join(", ")
+        };
+        return Err(ParseError::whole(format!(
+            "no puzzle set named \"{}\"; the file has {has}",
+            show_name(set)
         )));
     };
     s.puzzles.get(index.wrapping_sub(1)).ok_or_else(|| {
         ParseError::whole(format!(
-            "set \"{set}\" has puzzles 1 to {}, not {index}",
+            "set \"{}\" has puzzles 1 to {}, not {index}",
+            show_name(set),
             s.puzzles.len()
         ))
     })
