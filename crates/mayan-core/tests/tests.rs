@@ -1,5 +1,6 @@
 //! The rules crate's integration tests, one module per subject.
 
+mod fuzz;
 mod parse;
 mod props;
 mod read;
