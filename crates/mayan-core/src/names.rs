@@ -40,6 +40,7 @@ macro_rules! names {
                     .copied()
                     .find(|v| v.name() == s)
                     .ok_or_else(|| {
+                        let s = $crate::format::show(s.as_bytes());
                         let names: Vec<&str> = $ty::ALL.iter().map(|v| v.name()).collect();
                         let (last, rest) = names.split_last().unwrap_or((&"", &[]));
                         if rest.is_empty() {

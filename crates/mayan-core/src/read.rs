@@ -222,7 +222,9 @@ fn panel_read(
         ReadError::Pick(ParseError {
             message: format!(
                 "set \"{}\", puzzle {}: {}",
-                label.set, label.index, e.message
+                crate::format::show_name(&label.set),
+                label.index,
+                e.message
             ),
             ..e
         })
@@ -403,8 +405,10 @@ fn noip_layout(bytes: &[u8]) -> bool {
 }
 
 /// True when a text fails as NOIP the way a NOIP file would: integers only,
-/// and after the first line at least two lines, each a column whose one `0`
-/// closes it.
+/// and after the first line at least one line that is a column whose one
+/// `0` closes it. So a NOIP file cut after its first column is NOIP's to
+/// report; only its first line alone, one integer, may be a grid (a row of
+/// digits, which has no budget).
 fn looks_noip(bytes: &[u8]) -> bool {
     let is_int = |w: &[u8]| {
         let digits = w.strip_prefix(b"-").unwrap_or(w);
@@ -428,7 +432,7 @@ fn looks_noip(bytes: &[u8]) -> bool {
             columns += 1;
         }
     }
-    columns >= 2
+    columns >= 1
 }
 
 /// Reads and validates in one step: [`read`], then

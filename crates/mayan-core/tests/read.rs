@@ -211,3 +211,87 @@ fn a_grid_without_a_budget_is_a_setup_but_not_a_puzzle() {
         "not a puzzle: no move budget"
     );
 }
+
+// Found by the fuzz test (issue 18): a NOIP file cut after its first
+// column ("3\n1 0\n") was answered as a grid of one row with a budget of 3;
+// a NOIP file needed two closed columns to get the NOIP error.
+#[test]
+fn regression_a_noip_file_cut_after_its_first_column_is_not_a_grid() {
+    for text in [
+        &b"3\n1 0\n"[..],
+        b"3\n2 1 0\n",
+        b"3\r\n1 0\r\n",
+        b"3\n1\n0\n2\n",
+    ] {
+        let e = read(text, &ReadOptions::default()).unwrap_err();
+        assert!(
+            matches!(
+                e,
+                ReadError::Parse {
+                    format: Format::Noip,
+                    ..
+                }
+            ),
+            "{e}"
+        );
+    }
+    // Its first line alone is a row of digits too, which has no budget:
+    // a grid, but never a puzzle.
+    let r = read(b"3\n", &ReadOptions::default()).unwrap();
+    assert_eq!((r.format, r.setup.budget), (Format::Grid, None));
+}
+
+// Found by the fuzz test (issue 18): a header word was echoed whole, so a
+// long one made a message of any length.
+#[test]
+fn regression_a_long_header_word_is_not_echoed_whole() {
+    let long = "x".repeat(5000);
+    for header in [
+        format!("moves={long}"),
+        format!("{long}=1"),
+        format!("rules={long}"),
+        format!("goal={long}"),
+    ] {
+        let text = format!("{header}\n11.1\n");
+        let e = read(text.as_bytes(), &ReadOptions::default()).unwrap_err();
+        let message = e.to_string();
+        assert!(message.len() < 300, "{} bytes: {message}", message.len());
+        assert!(message.contains("xxxxxxxxxxxx…"), "{message}");
+    }
+}
+
+// Found by the fuzz test (issue 18): a Panel Attack file's set names and
+// puzzle types were echoed whole, and a wrong pick listed every set.
+#[test]
+fn regression_long_panel_attack_names_are_not_echoed_whole() {
+    let long = "n".repeat(5000);
+    let texts = [
+        format!(r#"{{"Puzzle Sets": [{{"Set Name": "{long}", "Puzzles": [{{"Moves": 1}}]}}]}}"#),
+        format!(
+            r#"{{"Puzzle Sets": [{{"Set Name": "s", "Puzzles": [{{"Puzzle Type": "{long}", "Stack": "1"}}]}}]}}"#
+        ),
+    ];
+    for text in &texts {
+        let message = read(text.as_bytes(), &ReadOptions::default())
+            .unwrap_err()
+            .to_string();
+        assert!(message.len() < 200, "{} bytes: {message}", message.len());
+    }
+    let sets: Vec<String> = (0..200)
+        .map(|i| format!(r#"{{"Set Name": "set {i} {long}", "Puzzles": [{{"Stack": "1"}}]}}"#))
+        .collect();
+    let text = format!(r#"{{"Puzzle Sets": [{}]}}"#, sets.join(", "));
+    let opts = ReadOptions {
+        pick: Some(PanelPick {
+            set: long.clone(),
+            index: 1,
+        }),
+        ..ReadOptions::default()
+    };
+    let message = read(text.as_bytes(), &opts).unwrap_err().to_string();
+    assert!(message.len() < 600, "{} bytes: {message}", message.len());
+    assert!(
+        message.contains("the closest of the file's 200 sets"),
+        "{message}"
+    );
+}

@@ -1,5 +1,6 @@
 //! The rules crate's integration tests, one module per subject.
 
+mod fuzz;
 mod panel;
 mod parse;
 mod props;

@@ -6,8 +6,11 @@
 //!   engine (rows, not columns; one cell at a time).
 //! - [`mod@reference`]: a brute-force search over it, with no table and no
 //!   pruning.
+//! - [`fuzz`]: inputs for the fuzz tests: a corpus from the repository's
+//!   files and mutations that matter for its formats.
 #![deny(missing_docs)]
 #![forbid(unsafe_code)]
 
+pub mod fuzz;
 pub mod reference;
 pub mod simple;

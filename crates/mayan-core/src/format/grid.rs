@@ -83,9 +83,12 @@ fn header(line: usize, text: &[u8]) -> Result<Header, ParseError> {
         let bad = |e: String| ParseError::at(pos, e);
         match key {
             "moves" => {
-                let n = value
-                    .parse::<i64>()
-                    .map_err(|_| bad(format!("moves={value}: the move budget is an integer")))?;
+                let n = value.parse::<i64>().map_err(|_| {
+                    bad(format!(
+                        "moves={}: the move budget is an integer",
+                        show(value.as_bytes())
+                    ))
+                })?;
                 if h.budget.replace(n).is_some() {
                     return Err(twice());
                 }
@@ -102,7 +105,8 @@ fn header(line: usize, text: &[u8]) -> Result<Header, ParseError> {
             }
             _ => {
                 return Err(bad(format!(
-                    "the header has no field `{key}` (it takes moves=N, rules=R, goal=G)"
+                    "the header has no field `{}` (it takes moves=N, rules=R, goal=G)",
+                    show(key.as_bytes())
                 )));
             }
         }

@@ -74,15 +74,28 @@ pub(crate) fn tokens(input: &[u8]) -> Vec<Token<'_>> {
     out
 }
 
-/// A short, printable rendering of some input bytes for error messages.
+/// A short, printable rendering of some input bytes for error messages:
+/// at most 24 characters, escaped.
 pub(crate) fn show(text: &[u8]) -> String {
-    let lossy = String::from_utf8_lossy(text);
-    let mut s: String = lossy
+    shown(&String::from_utf8_lossy(text), 24)
+}
+
+/// A name from the input (a Panel Attack set or puzzle type) for error
+/// messages: at most 60 characters, escaped, so that a message stays short
+/// whatever the file holds.
+pub(crate) fn show_name(name: &str) -> String {
+    shown(name, 60)
+}
+
+/// At most `max` characters of `text`, control characters escaped, and
+/// `…` when some were left out.
+fn shown(text: &str, max: usize) -> String {
+    let mut s: String = text
         .chars()
-        .take(24)
+        .take(max)
         .flat_map(char::escape_debug)
         .collect();
-    if lossy.chars().count() > 24 {
+    if text.chars().nth(max).is_some() {
         s.push('…');
     }
     s

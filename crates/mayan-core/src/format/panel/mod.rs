@@ -184,7 +184,11 @@ fn read_set(set: &Value, parent: &[String], out: &mut Vec<PanelSet>) -> Result<(
         let mut list = Vec::new();
         for (i, p) in puzzles.iter().enumerate() {
             list.push(read_puzzle(p).map_err(|e| {
-                ParseError::whole(format!("set \"{name}\", puzzle {}: {e}", i + 1))
+                ParseError::whole(format!(
+                    "set \"{}\", puzzle {}: {e}",
+                    crate::format::show_name(&name),
+                    i + 1
+                ))
             })?);
         }
         out.push(PanelSet {
@@ -293,7 +297,7 @@ impl PanelPuzzle {
         if self.kind != "moves" {
             return Err(ParseError::whole(format!(
                 "\"{}\" puzzles are not supported: they depend on timing; only \"moves\" puzzles are",
-                self.kind
+                crate::format::show_name(&self.kind)
             )));
         }
         let chars: Vec<char> = self.stack.chars().collect();
@@ -325,7 +329,8 @@ impl PanelPuzzle {
                 '9' => GREY,
                 _ => {
                     return Err(ParseError::whole(format!(
-                        "`{c}` at stack position {} is not a panel (0-9)",
+                        "`{}` at stack position {} is not a panel (0-9)",
+                        c.escape_debug(),
                         i + 1
                     )));
                 }
@@ -387,7 +392,7 @@ pub fn stack(board: &Board) -> String {
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum FindError {
     /// No set has that name.
-    #[error("no puzzle set named \"{set}\"{}", closest_text(closest, *sets))]
+    #[error("no puzzle set named \"{}\"{}", crate::format::show_name(set), closest_text(closest, *sets))]
     NoSet {
         /// The name asked for.
         set: String,
@@ -398,7 +403,10 @@ pub enum FindError {
         sets: usize,
     },
     /// The set has no puzzle of that number.
-    #[error("set \"{set}\" has puzzles 1 to {count}, not {index}")]
+    #[error(
+        "set \"{}\" has puzzles 1 to {count}, not {index}",
+        crate::format::show_name(set)
+    )]
     NoIndex {
         /// The set.
         set: String,
@@ -410,7 +418,10 @@ pub enum FindError {
 }
 
 fn closest_text(closest: &[String], sets: usize) -> String {
-    let names: Vec<String> = closest.iter().map(|n| format!("\"{n}\"")).collect();
+    let names: Vec<String> = closest
+        .iter()
+        .map(|n| format!("\"{}\"", crate::format::show_name(n)))
+        .collect();
     match (closest.len(), sets) {
         (_, 0) => "; the file has no sets".to_string(),
         (n, s) if n == s => format!("; the file has {}", names.join(", ")),
