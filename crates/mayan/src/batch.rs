@@ -19,7 +19,7 @@ use std::time::Duration;
 use anyhow::{Context, Result, bail};
 use indicatif::{ProgressBar, ProgressStyle};
 use mayan_core::Puzzle;
-use mayan_solve::request::{SolveReport, SolveRequest};
+use mayan_solve::request::{SolveReport, SolveRequest, json_message};
 use mayan_solve::{Control, Halt, Options, solve};
 use serde::Serialize;
 use serde_json::Value;
@@ -105,16 +105,6 @@ fn answered_ids(path: &Path) -> Result<HashSet<String>> {
     Ok(ids)
 }
 
-/// A serde_json message without its " at line L column C" (the input is
-/// one line; the place is given as a column).
-fn json_message(e: &serde_json::Error) -> String {
-    let s = e.to_string();
-    match s.rfind(" at line ") {
-        Some(i) => s[..i].to_string(),
-        None => s,
-    }
-}
-
 /// The output line of a bad input line: `id` first, like the reports
 /// (docs/json.md).
 #[derive(Serialize)]
@@ -191,14 +181,10 @@ fn parse_line(bytes: &[u8], line: usize, answered: &HashSet<String>) -> Option<P
             "expected a JSON object such as {\"id\": 1, \"grid\": \"...\", \"moves\": 2}",
         )));
     }
-    let req: SolveRequest = match serde_json::from_value(value) {
+    let req = match SolveRequest::from_value(value) {
         Ok(r) => r,
         Err(e) => {
-            return Some(Parsed::Error(error_line(
-                id.as_ref(),
-                line,
-                &json_message(&e),
-            )));
+            return Some(Parsed::Error(error_line(id.as_ref(), line, &e.to_string())));
         }
     };
     match req.puzzle() {
