@@ -2,6 +2,7 @@
 
 mod cli;
 mod edges;
+mod fuzz;
 mod gen_batch;
 mod interrupt;
 mod render;
