@@ -80,7 +80,6 @@ pub fn message_problem(message: &str) -> Option<String> {
         "message: ",
         "line: ",
         "column: ",
-        "[\"",
     ];
     if message.trim().is_empty() {
         return Some("the message is empty".to_string());

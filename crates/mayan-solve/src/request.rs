@@ -96,6 +96,63 @@ impl SolveRequest {
     }
 }
 
+impl SolveRequest {
+    /// Reads a request from a JSON value, with a short message on error
+    /// ([`json_message`]).
+    pub fn from_value(value: serde_json::Value) -> Result<SolveRequest, RequestError> {
+        serde_json::from_value(value).map_err(|e| RequestError(json_message(&e)))
+    }
+}
+
+/// serde_json's message of an error, without its " at line L column C"
+/// (a front end gives the place its own way), quotes cut short by
+/// [`short_quotes`].
+pub fn json_message(e: &serde_json::Error) -> String {
+    let s = e.to_string();
+    let s = match s.rfind(" at line ") {
+        Some(i) => &s[..i],
+        None => &s,
+    };
+    short_quotes(s)
+}
+
+/// A message whose quoted pieces (in backticks or double quotes, as serde
+/// quotes a field name or a string) each keep at most 40 characters, then
+/// `…`: a request with a long unknown key or a long string where a number
+/// belongs gets a short message, not its own text back.
+pub fn short_quotes(message: &str) -> String {
+    const KEPT: usize = 40;
+    let mut out = String::with_capacity(message.len().min(256));
+    let mut chars = message.chars();
+    while let Some(c) = chars.next() {
+        out.push(c);
+        if c != '`' && c != '"' {
+            continue;
+        }
+        let mut kept = 0;
+        let mut cut = false;
+        while let Some(d) = chars.next() {
+            if d == c {
+                if cut {
+                    out.push('…');
+                }
+                out.push(d);
+                break;
+            }
+            // A `\` in a Debug-quoted string escapes the next character.
+            let escaped = (c == '"' && d == '\\').then(|| chars.next()).flatten();
+            if kept < KEPT {
+                out.push(d);
+                out.extend(escaped);
+                kept += 1;
+            } else {
+                cut = true;
+            }
+        }
+    }
+    out
+}
+
 /// A move in JSON: `y` from the bottom row, `(dx, dy)` a unit step.
 #[derive(Clone, Copy, Debug, Serialize, Deserialize, PartialEq, Eq)]
 pub struct JsonMove {

@@ -3,6 +3,7 @@
 mod bound;
 mod common;
 mod differential;
+mod fuzz;
 mod generate;
 mod node_counts;
 mod noip;

@@ -124,7 +124,11 @@ impl ApiError {
     /// The error for a body that the `Json` extractor refused.
     pub fn from_json(rejection: JsonRejection, limit: usize) -> ApiError {
         match rejection {
-            JsonRejection::JsonDataError(e) => ApiError::invalid(e.body_text()),
+            // serde's message quotes the unknown key or the wrong string:
+            // a long one is cut short.
+            JsonRejection::JsonDataError(e) => {
+                ApiError::invalid(mayan_solve::request::short_quotes(&e.body_text()))
+            }
             JsonRejection::JsonSyntaxError(e) => ApiError::bad_json(e.body_text()),
             JsonRejection::MissingJsonContentType(_) => ApiError::wrong_content_type(),
             JsonRejection::BytesRejection(e) => ApiError::from_bytes(e, limit),

@@ -20,7 +20,7 @@ use anyhow::{Context, Result, anyhow, bail};
 use indicatif::{ProgressBar, ProgressStyle};
 use mayan_core::read::{self, ReadOptions};
 use mayan_core::{Goal, Puzzle};
-use mayan_solve::request::{SolveReport, SolveRequest};
+use mayan_solve::request::{SolveReport, SolveRequest, json_message};
 use mayan_solve::{Control, Halt, Options, solve};
 use serde_json::Value;
 
@@ -110,16 +110,6 @@ fn answered_ids(path: &Path) -> Result<HashSet<String>> {
         })?;
     }
     Ok(ids)
-}
-
-/// A serde_json message without its " at line L column C" (the input is
-/// one line; the place is given as a column).
-fn json_message(e: &serde_json::Error) -> String {
-    let s = e.to_string();
-    match s.rfind(" at line ") {
-        Some(i) => s[..i].to_string(),
-        None => s,
-    }
 }
 
 /// An output line for a bad input line.
@@ -243,14 +233,10 @@ fn parse_line(
             "expected a JSON object such as {\"id\": 1, \"grid\": \"...\", \"moves\": 2}",
         )));
     }
-    let mut req: SolveRequest = match serde_json::from_value(value) {
+    let mut req = match SolveRequest::from_value(value) {
         Ok(r) => r,
         Err(e) => {
-            return Some(Parsed::Error(error_line(
-                id.as_ref(),
-                line,
-                &json_message(&e),
-            )));
+            return Some(Parsed::Error(error_line(id.as_ref(), line, &e.to_string())));
         }
     };
     if req.goal.is_none() {

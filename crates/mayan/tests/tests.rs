@@ -3,6 +3,7 @@
 mod cli;
 mod convert;
 mod edges;
+mod fuzz;
 mod gen_batch;
 mod interrupt;
 mod judge;
