@@ -242,6 +242,67 @@ pub fn uniqueness(puzzle: &Puzzle, opts: &Options) -> Result<Uniqueness, SolveEr
     Ok(Uniqueness { shortest, count })
 }
 
+/// Whether a puzzle has exactly one solution of its budget's length and
+/// none shorter: [`uniqueness`]'s answer ([`Uniqueness::is_unique`] with
+/// the shortest solution of the full budget), without counting every
+/// solution. On the packed engine the shortest solution is searched
+/// depth by depth, then the board after each move that sorts after one of
+/// its moves is asked for a solution of the moves left (see
+/// [`crate::packed::Driver::another_solution`]): the generator's check,
+/// many times faster than a count. Stops with an error when
+/// `opts.control` stops it.
+pub fn is_unique(puzzle: &Puzzle, opts: &Options) -> Result<bool, SolveError> {
+    let board = puzzle.board();
+    if board.is_clear() || puzzle.budget() == 0 {
+        return Ok(false);
+    }
+    let packed = match opts.engine {
+        crate::Engine::Auto => crate::by_width!(board.width(), unique_packed(puzzle, opts)),
+        crate::Engine::General => None,
+    };
+    match packed {
+        Some(r) => r,
+        None => {
+            let u = uniqueness(puzzle, opts)?;
+            Ok(u.is_unique() && u.shortest == Some(puzzle.budget()))
+        }
+    }
+}
+
+/// [`is_unique`] on the packed engine, or `None` when the board does not
+/// pack.
+fn unique_packed<const W: usize>(
+    puzzle: &Puzzle,
+    opts: &Options,
+) -> Option<Result<bool, SolveError>> {
+    let (board, g) = crate::packed::pack::<W>(puzzle.board())?;
+    // Solutions are counted without null moves (see the module's notes),
+    // on one thread: the generator runs many checks side by side.
+    let inner = Options {
+        null_moves: false,
+        threads: 1,
+        ..opts.clone()
+    };
+    let mut d = crate::packed::Driver::<W>::new(g, puzzle.rules(), Goal::Exact, inner);
+    let k = puzzle.budget();
+    let mut run = || -> Result<bool, crate::Stop> {
+        for depth in 1..k {
+            if d.solve(&board, depth)?.is_some() {
+                return Ok(false);
+            }
+        }
+        let Some(first) = d.solve(&board, k)? else {
+            return Ok(false);
+        };
+        Ok(!d.another_solution(&board, k, &first)?)
+    };
+    let r = run();
+    Some(r.map_err(|stop| SolveError::Stopped {
+        halt: stop.halt(),
+        nodes: d.nodes,
+    }))
+}
+
 /// One first move of a hint.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct HintMove {

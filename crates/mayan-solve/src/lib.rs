@@ -20,6 +20,21 @@
 #![deny(missing_docs)]
 #![forbid(unsafe_code)]
 
+/// `$f::<W>(args)` for a board `W` columns wide, the widths the packed
+/// engine is built for (1 to 16); `None` for wider boards.
+macro_rules! by_width {
+    ($width:expr, $f:ident $args:tt) => {
+        by_width!(@ $width, $f $args, 1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 16)
+    };
+    (@ $width:expr, $f:ident $args:tt, $($w:literal)*) => {
+        match $width {
+            $($w => $f::<$w> $args,)*
+            _ => None,
+        }
+    };
+}
+pub(crate) use by_width;
+
 pub mod analysis;
 pub mod bound;
 pub mod control;
@@ -154,16 +169,8 @@ pub fn solve(puzzle: &Puzzle, opts: &Options) -> Result<Outcome, SolveError> {
         },
         ..opts.clone()
     };
-    macro_rules! packed_widths {
-        ($($w:literal)*) => {
-            match board.width() {
-                $($w => run_packed::<$w>(puzzle, inner_goal, &inner),)*
-                _ => None,
-            }
-        };
-    }
     let packed = match opts.engine {
-        Engine::Auto => packed_widths!(1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 16),
+        Engine::Auto => by_width!(board.width(), run_packed(puzzle, inner_goal, &inner)),
         Engine::General => None,
     };
     let (result, nodes) = match packed {

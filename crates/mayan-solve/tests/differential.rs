@@ -99,3 +99,35 @@ fn search_agrees_with_brute_force_on_random_small_boards() {
     assert!(solved >= BOARDS, "only {solved} solved");
     assert!(readings_differ >= 10, "only {readings_differ} differ");
 }
+
+/// The generator's uniqueness check (the packed engine, along the smallest
+/// solution) against the count's, on random small boards under both move
+/// sets and budgets of 1 to 4.
+#[test]
+fn is_unique_agrees_with_the_count_on_random_small_boards() {
+    use mayan_solve::analysis::{is_unique, uniqueness};
+    let mut rng = Rng::new(0x5eed_0f_0a1e);
+    let (mut unique, mut solvable) = (0, 0);
+    for case in 0..3000 {
+        let board = random_board(&mut rng);
+        for rules in [MoveSet::Drag, MoveSet::Swap4] {
+            let n = 1 + rng.index(4) as i64;
+            let puzzle = Puzzle::new(board, rules, n, Notation::Plain).unwrap();
+            let opts = Options::default();
+            let u = uniqueness(&puzzle, &opts).unwrap();
+            let expected = u.is_unique() && u.shortest == Some(puzzle.budget());
+            let got = is_unique(&puzzle, &opts).unwrap();
+            assert_eq!(
+                got, expected,
+                "case {case}, {rules:?}, n = {n}: {u:?}\n{board}"
+            );
+            unique += usize::from(got);
+            solvable += usize::from(u.count > 0);
+        }
+    }
+    // The boards must exercise both answers.
+    assert!(
+        unique >= 40 && solvable >= unique + 40,
+        "{unique} unique, {solvable} solvable"
+    );
+}

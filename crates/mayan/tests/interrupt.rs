@@ -155,7 +155,7 @@ fn ctrl_c_stops_hint_check_explain_and_show_the_same_way() {
 
 #[test]
 fn ctrl_c_stops_gen_and_batch_the_same_way() {
-    assert_ctrl_c_stops_command(&["gen", "--unique", "--moves", "8", "--seed", "7"], None);
+    assert_ctrl_c_stops_command(&["gen", "--unique", "--moves", "10", "--seed", "7"], None);
     let line = format!(
         "{{\"id\": 1, \"grid\": {:?}, \"rules\": \"swap4\", \"moves\": 12}}\n",
         LONG

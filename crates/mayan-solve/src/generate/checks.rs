@@ -34,8 +34,7 @@ pub(super) fn keep_solvable(
         return None;
     }
     if spec.unique {
-        let u = analysis::uniqueness(&puzzle, &spec.options(false)).ok()?;
-        if !u.is_unique() || u.shortest != Some(spec.moves) {
+        if !analysis::is_unique(&puzzle, &spec.options(false)).ok()? {
             return None;
         }
     }

@@ -80,6 +80,57 @@ impl<const W: usize> Driver<W> {
         self.solve_parallel(board, k)
     }
 
+    /// Whether the board has an exact solution of `k` moves other than
+    /// `first`, its smallest (found by this driver, without null moves).
+    ///
+    /// Any other solution leaves `first` at some move `i`, for a move that
+    /// sorts after `first[i]` (one before it would make a smaller
+    /// solution), so it is enough to ask, along `first`, whether the board
+    /// after each later sibling move is solvable in the moves left. Those
+    /// searches share this driver's fail table, which already holds the
+    /// failures met on the way to `first`. Distinct swaps count as
+    /// different solutions even when they leave the same board, as
+    /// [`crate::analysis::count`] counts them.
+    pub fn another_solution(
+        &mut self,
+        board: &Packed<W>,
+        k: u32,
+        first: &[Move],
+    ) -> Result<bool, Stop> {
+        let g = self.g;
+        let mut at = *board;
+        for (i, &taken) in first.iter().enumerate() {
+            let left = k - 1 - i as u32;
+            let mut later = Vec::new();
+            let mut next = None;
+            at.for_each_move(&g, self.rules, false, None, None, |mv| {
+                if next.is_some() {
+                    later.push(mv);
+                } else if mv.to_move() == taken {
+                    next = Some(mv);
+                }
+                true
+            });
+            let Some(next) = next else {
+                // Not a move of this board: `first` is not this board's.
+                return Ok(false);
+            };
+            for mv in later {
+                let (child, vanished) = at.child(mv, &g);
+                let clear = vanished && child.is_clear(&g);
+                if left == 0 {
+                    if clear {
+                        return Ok(true);
+                    }
+                } else if !clear && self.solve(&child, left)?.is_some() {
+                    return Ok(true);
+                }
+            }
+            at = at.child(next, &g).0;
+        }
+        Ok(false)
+    }
+
     /// Searches the root moves in parallel, sharing one fail table; the
     /// smallest root move that wins gives the answer, and branches after it
     /// stop as soon as it is known.
