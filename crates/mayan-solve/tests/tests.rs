@@ -10,3 +10,4 @@ mod noip;
 mod packed_vs_general;
 mod panel;
 mod perft;
+mod threads;

@@ -1,16 +1,16 @@
 //! Running a packed search: the [`Driver`], which keeps the searcher and its fail table from call to call and, on
 //! several threads, splits the root moves among them.
 
-use std::sync::Arc;
-use std::sync::atomic::{AtomicU64, AtomicUsize, Ordering};
+use std::sync::atomic::{AtomicUsize, Ordering};
+use std::sync::{Arc, Mutex};
 
 use mayan_core::{Move, MoveSet};
-use rayon::prelude::*;
+use rustc_hash::FxHashSet;
 
 use crate::control::Stop;
 use crate::{Goal, Options};
 
-use super::board::{Geometry, Packed};
+use super::board::{Geometry, PMove, Packed};
 use super::search::{Known, PackedSearcher};
 use super::tables::{Shared, Store};
 
@@ -27,13 +27,33 @@ pub struct Driver<const W: usize> {
     cfg: Options,
     local: Option<PackedSearcher<W>>,
     shared: Option<Shared<W>>,
-    pool: Option<rayon::ThreadPool>,
+    /// The searchers of a parallel search, one a thread, kept from call
+    /// to call with their own near tables.
+    workers: Vec<PackedSearcher<W>>,
+    /// Positions expanded to make the last parallel search's units.
+    unit_nodes: u64,
     /// Positions expanded, over all calls and threads.
     pub nodes: u64,
 }
 
 /// Budgets below this are searched on one thread: too small to share.
 const PARALLEL_FROM: u32 = 4;
+
+/// Units a thread of a parallel search gets, at least, on average: enough
+/// that a thread which runs dry finds more while the others work on theirs.
+const UNITS_PER_THREAD: usize = 64;
+
+/// Moves a unit of a parallel search has left, at least.
+const UNIT_MOVES: u32 = 2;
+
+/// A unit of a parallel search: the position after `prefix`, with `k`
+/// moves left, or (`won`) a clear board `prefix` reached in time.
+struct Unit<const W: usize> {
+    board: Packed<W>,
+    k: u32,
+    prefix: Vec<PMove>,
+    won: bool,
+}
 
 impl<const W: usize> Driver<W> {
     /// A driver for boards of one geometry and move set, with the settings
@@ -46,7 +66,8 @@ impl<const W: usize> Driver<W> {
             cfg,
             local: None,
             shared: None,
-            pool: None,
+            workers: Vec::new(),
+            unit_nodes: 0,
             nodes: 0,
         }
     }
@@ -131,97 +152,166 @@ impl<const W: usize> Driver<W> {
         Ok(false)
     }
 
-    /// Searches the root moves in parallel, sharing one fail table; the
-    /// smallest root move that wins gives the answer, and branches after it
-    /// stop as soon as it is known.
+    /// Searches on several threads: the positions a few moves below the
+    /// root ([`Driver::units`]) are handed out one at a time, smallest
+    /// first, to threads that share one fail table, and the smallest unit
+    /// that wins gives the answer. A unit stops as soon as a smaller one
+    /// has won, so work after the answer is cut short, and every unit
+    /// before it is finished: the answer is the one-thread search's.
     fn solve_parallel(&mut self, board: &Packed<W>, k: u32) -> Result<Option<Vec<Move>>, Stop> {
-        let g = self.g;
-        let mut roots = Vec::new();
-        let mut null_seen = false;
-        board.for_each_move(&g, self.rules, self.cfg.null_moves, None, None, |mv| {
-            if mv.null {
-                // Every null move leaves the same board: the first is enough.
-                if null_seen {
-                    return true;
-                }
-                null_seen = true;
-            }
-            roots.push(mv);
-            true
-        });
+        let units = self.units(board, k);
         let shared = self
             .shared
             .get_or_insert_with(|| Shared::new(self.g.height, self.cfg.memory_bytes))
             .clone();
-        if self.pool.is_none() {
-            // Without a pool of its own (the system refused the threads) the
-            // search runs on rayon's global pool.
-            self.pool = rayon::ThreadPoolBuilder::new()
-                .num_threads(self.cfg.threads)
-                .build()
-                .ok();
+        while self.workers.len() < self.cfg.threads {
+            let w = self.searcher(shared.store());
+            self.workers.push(w);
         }
-        let best = Arc::new(AtomicUsize::new(usize::MAX));
-        let nodes = AtomicU64::new(0);
-        let exact = self.goal != Goal::AtMost;
-        let this = &*self;
-        let run = || {
-            roots
-                .par_iter()
-                .enumerate()
-                .with_max_len(1)
-                .map_init(
-                    || this.searcher(shared.store()),
-                    |s, (i, &mv)| {
-                        if best.load(Ordering::Relaxed) < i {
-                            return None;
+        // A unit won already (a clear board on the way down) caps the rest.
+        let best = Arc::new(AtomicUsize::new(
+            units.iter().position(|u| u.won).unwrap_or(usize::MAX),
+        ));
+        let next = AtomicUsize::new(0);
+        let found: Mutex<Vec<(usize, Vec<Move>)>> = Mutex::new(Vec::new());
+        let halted: Mutex<Option<Stop>> = Mutex::new(None);
+        let control = &self.cfg.control;
+        let work = |s: &mut PackedSearcher<W>| {
+            loop {
+                let i = next.fetch_add(1, Ordering::Relaxed);
+                if i >= units.len() || best.load(Ordering::Relaxed) <= i {
+                    return;
+                }
+                let unit = &units[i];
+                let r = control.check().map_err(Stop::Halted).and_then(|()| {
+                    s.abort = Some((best.clone(), i));
+                    s.path.clear();
+                    s.dfs(&unit.board, unit.k, Known::Changed, None)
+                });
+                match r {
+                    Ok(true) => {
+                        best.fetch_min(i, Ordering::Relaxed);
+                        let mut path = std::mem::take(&mut s.path);
+                        path.extend(unit.prefix.iter().rev().map(|m| m.to_move()));
+                        path.reverse();
+                        if let Ok(mut f) = found.lock() {
+                            f.push((i, path));
                         }
-                        if let Err(halt) = this.cfg.control.check() {
-                            return Some(Err(Stop::Halted(halt)));
+                    }
+                    Ok(false) | Err(Stop::Superseded) => {}
+                    Err(e) => {
+                        if let Ok(mut h) = halted.lock() {
+                            *h = Some(e);
                         }
-                        s.abort = Some((best.clone(), i));
-                        s.path.clear();
-                        let before = s.nodes;
-                        let r = if mv.null {
-                            s.dfs(board, k - 1, Known::Changed, None)
-                        } else {
-                            let (child, vanished) = board.child(mv, &g);
-                            if vanished && child.is_clear(&g) {
-                                Ok(!exact || k == 1)
-                            } else if k == 1 {
-                                Ok(false)
-                            } else {
-                                s.dfs(&child, k - 1, Known::Changed, None)
-                            }
-                        };
-                        nodes.fetch_add(s.nodes - before, Ordering::Relaxed);
-                        match r {
-                            Ok(true) => {
-                                best.fetch_min(i, Ordering::Relaxed);
-                                let mut path = std::mem::take(&mut s.path);
-                                path.push(mv.to_move());
-                                path.reverse();
-                                Some(Ok((i, path)))
-                            }
-                            Ok(false) | Err(Stop::Superseded) => None,
-                            Err(e) => Some(Err(e)),
-                        }
-                    },
-                )
-                .collect::<Vec<_>>()
-        };
-        let results = match &self.pool {
-            Some(pool) => pool.install(run),
-            None => run(),
-        };
-        self.nodes += nodes.load(Ordering::Relaxed) + 1;
-        let mut winner: Option<(usize, Vec<Move>)> = None;
-        for r in results.into_iter().flatten() {
-            let (i, path) = r?;
-            if winner.as_ref().is_none_or(|(j, _)| i < *j) {
-                winner = Some((i, path));
+                        return;
+                    }
+                }
             }
+        };
+        let before: u64 = self.workers.iter().map(|w| w.nodes).sum();
+        let threads = self.cfg.threads.min(units.len()).max(1);
+        let (first, others) = self.workers.split_at_mut(1);
+        std::thread::scope(|scope| {
+            for w in others.iter_mut().take(threads - 1) {
+                // A thread the system refuses leaves its share to the others.
+                let _ = std::thread::Builder::new().spawn_scoped(scope, || work(w));
+            }
+            work(&mut first[0]);
+        });
+        let after: u64 = self.workers.iter().map(|w| w.nodes).sum();
+        self.nodes += after - before + self.unit_nodes;
+        if let Some(e) = halted.into_inner().ok().flatten() {
+            return Err(e);
         }
-        Ok(winner.map(|(_, p)| p))
+        let best = best.load(Ordering::Relaxed);
+        if let Some(unit) = units.get(best)
+            && unit.won
+        {
+            return Ok(Some(unit.prefix.iter().map(|m| m.to_move()).collect()));
+        }
+        let found = found.into_inner().unwrap_or_default();
+        Ok(found.into_iter().find(|(i, _)| *i == best).map(|(_, p)| p))
+    }
+
+    /// The units of a parallel search from `board` with `k` moves left:
+    /// the positions a few moves down, in the order the one-thread search
+    /// meets them, each once. Levels are added until there are
+    /// [`UNITS_PER_THREAD`] units a thread or the units would have fewer
+    /// than [`UNIT_MOVES`] moves left. A position met again at the same
+    /// level is dropped (the first meeting answers for both: if it fails
+    /// the second does, if it wins it sorts first), which is also what
+    /// the sleep sets do for quiet swaps played in the other order. A board
+    /// cleared on the way down is a unit that has won (when the goal allows
+    /// it), and nothing after it can matter.
+    fn units(&mut self, board: &Packed<W>, k: u32) -> Vec<Unit<W>> {
+        let g = self.g;
+        let exact = self.goal != Goal::AtMost;
+        let target = self.cfg.threads * UNITS_PER_THREAD;
+        let mut level = vec![Unit {
+            board: *board,
+            k,
+            prefix: Vec::new(),
+            won: false,
+        }];
+        self.unit_nodes = 0;
+        while level.len() < target && level.iter().all(|u| u.won || u.k > UNIT_MOVES) {
+            let mut next = Vec::with_capacity(level.len() * 32);
+            let mut seen = FxHashSet::default();
+            let mut done = false;
+            for u in level {
+                if done {
+                    break;
+                }
+                if u.won {
+                    next.push(u);
+                    break;
+                }
+                self.unit_nodes += 1;
+                let mut null_seen = false;
+                u.board
+                    .for_each_move(&g, self.rules, self.cfg.null_moves, None, None, |mv| {
+                        let child = if mv.null {
+                            // Every null move leaves the same board: the first
+                            // is enough.
+                            if null_seen {
+                                return true;
+                            }
+                            null_seen = true;
+                            u.board
+                        } else {
+                            let (child, vanished) = u.board.child(mv, &g);
+                            if vanished && child.is_clear(&g) {
+                                if !exact || u.k == 1 {
+                                    let mut prefix = u.prefix.clone();
+                                    prefix.push(mv);
+                                    next.push(Unit {
+                                        board: child,
+                                        k: u.k - 1,
+                                        prefix,
+                                        won: true,
+                                    });
+                                    done = true;
+                                    return false;
+                                }
+                                return true;
+                            }
+                            child
+                        };
+                        if seen.insert(child.cols) {
+                            let mut prefix = u.prefix.clone();
+                            prefix.push(mv);
+                            next.push(Unit {
+                                board: child,
+                                k: u.k - 1,
+                                prefix,
+                                won: false,
+                            });
+                        }
+                        true
+                    });
+            }
+            level = next;
+        }
+        level
     }
 }
