@@ -33,10 +33,8 @@ pub(super) fn keep_solvable(
     if short.moves.map(|m| m.len()) != Some(spec.moves as usize) {
         return None;
     }
-    if spec.unique {
-        if !analysis::is_unique(&puzzle, &spec.options(false)).ok()? {
-            return None;
-        }
+    if spec.unique && !analysis::is_unique(&puzzle, &spec.options(false)).ok()? {
+        return None;
     }
     let opts = spec.options(spec.null_moves);
     let outcome = solve(&puzzle, &opts).ok()?;
