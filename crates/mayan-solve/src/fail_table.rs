@@ -68,10 +68,16 @@ impl<K: TableKey> FastTable<K> {
     /// the new size, so the largest size is the largest power of two of
     /// slots whose one and a half times fits.
     pub fn new(memory_bytes: usize) -> FastTable<K> {
+        FastTable::starting_at(memory_bytes, 1 << 12)
+    }
+
+    /// [`FastTable::new`], starting at `start` slots (or its largest size,
+    /// if smaller): a shard of a [`SharedTable`] starts small.
+    fn starting_at(memory_bytes: usize, start: usize) -> FastTable<K> {
         let slot = std::mem::size_of::<Slot<K>>();
         let fit = (memory_bytes / slot * 2 / 3).max(1024);
         let max_slots = 1 << fit.ilog2();
-        let start = (1 << 12).min(max_slots);
+        let start = start.next_power_of_two().min(max_slots);
         FastTable {
             slots: vec![
                 Slot {
@@ -284,27 +290,37 @@ fn touch_pages<K: TableKey>(buckets: &mut [Bucket<K>]) {
     }
 }
 
-/// Shards of the table, one lock each, for searches on several threads.
-const SHARDS: usize = 64;
+/// Shards of a shared table at most, one lock each: enough that two
+/// threads seldom want the same one, and that one shard's growth (which
+/// holds its lock) is short.
+const SHARDS: usize = 256;
 
-/// A fail table shared by threads.
+/// A fail table shared by threads: [`FastTable`]s behind a lock each,
+/// picked by the hash's top bits.
 pub struct SharedTable<K> {
     shards: Vec<Mutex<FastTable<K>>>,
+    /// 64 less the bits that pick a shard.
+    shift: u32,
 }
 
 impl<K: TableKey> SharedTable<K> {
-    /// A table that may use up to `memory_bytes` in all.
+    /// A table that never holds more than `memory_bytes` in all: a shard
+    /// for each MiB, up to [`SHARDS`] (a power of two), each with its
+    /// share; each starts at 256 slots.
     pub fn new(memory_bytes: usize) -> SharedTable<K> {
+        let shards = 1usize << (memory_bytes >> 20).max(1).ilog2().min(SHARDS.ilog2());
         SharedTable {
-            shards: (0..SHARDS)
-                .map(|_| Mutex::new(FastTable::new(memory_bytes / SHARDS)))
+            shards: (0..shards)
+                .map(|_| Mutex::new(FastTable::starting_at(memory_bytes / shards, 256)))
                 .collect(),
+            shift: 64 - shards.ilog2(),
         }
     }
 
     #[inline]
     fn shard(&self, h: u64) -> &Mutex<FastTable<K>> {
-        &self.shards[(h >> 58) as usize % SHARDS]
+        // `checked_shr`: one shard is a shift by 64.
+        &self.shards[h.checked_shr(self.shift).unwrap_or(0) as usize]
     }
 
     /// The failure bits of a position (0 when unknown).
@@ -410,6 +426,32 @@ mod tests {
             assert!(t.max_slots * slot * 3 / 2 <= bytes, "{mb} MiB");
             // And it is not wastefully small: the next power of two would not fit.
             assert!(t.max_slots * 2 * slot * 3 / 2 > bytes, "{mb} MiB");
+        }
+    }
+
+    #[test]
+    fn a_shared_table_never_holds_more_than_its_memory_and_uses_every_shard() {
+        for mb in [1usize, 3, 64, 384, 1000] {
+            let bytes = mb << 20;
+            let t = SharedTable::<[u32; 5]>::new(bytes);
+            let slot = std::mem::size_of::<Slot<[u32; 5]>>();
+            let most: usize = t
+                .shards
+                .iter()
+                .map(|s| s.lock().unwrap().max_slots * slot * 3 / 2)
+                .sum();
+            assert!(most <= bytes, "{mb} MiB: {most}");
+            assert!(t.shards.len() <= SHARDS && t.shards.len().is_power_of_two());
+            // Every shard is reached: the top bits of the hash pick it.
+            let mut hit = vec![false; t.shards.len()];
+            for i in 0..20_000u32 {
+                let k = [i, 1, 2, 3, 4];
+                let h = k.hash();
+                let s = t.shard(h) as *const _;
+                let at = t.shards.iter().position(|x| std::ptr::eq(x, s)).unwrap();
+                hit[at] = true;
+            }
+            assert!(hit.iter().all(|&h| h), "{mb} MiB");
         }
     }
 
