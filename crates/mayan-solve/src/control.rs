@@ -12,7 +12,7 @@
 
 use std::fmt;
 use std::sync::Arc;
-use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
+use std::sync::atomic::{AtomicBool, AtomicU64, AtomicUsize, Ordering};
 use std::time::{Duration, Instant};
 
 use mayan_core::Move;
@@ -75,6 +75,8 @@ pub struct Control {
 struct Shared {
     cancel: Arc<AtomicBool>,
     nodes: AtomicU64,
+    /// Threads the search runs on (see [`Control::threads`]).
+    threads: AtomicUsize,
     started: Instant,
 }
 
@@ -97,6 +99,7 @@ impl Control {
             shared: Arc::new(Shared {
                 cancel: flag,
                 nodes: AtomicU64::new(0),
+                threads: AtomicUsize::new(1),
                 started: Instant::now(),
             }),
             deadline: None,
@@ -135,6 +138,17 @@ impl Control {
     /// search this control served.
     pub fn nodes(&self) -> u64 {
         self.shared.nodes.load(Ordering::Relaxed)
+    }
+
+    /// Threads the search ran its last parallel part on (1 until it
+    /// starts one): progress displays give the speed per thread.
+    pub fn threads(&self) -> usize {
+        self.shared.threads.load(Ordering::Relaxed)
+    }
+
+    /// Called by a search as it starts `threads` threads.
+    pub fn set_threads(&self, threads: usize) {
+        self.shared.threads.store(threads.max(1), Ordering::Relaxed);
     }
 
     /// True when both are clones of one control.

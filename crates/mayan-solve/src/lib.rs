@@ -57,7 +57,10 @@ pub struct Options {
     /// Whether null moves (docs/spec.md section 2) are moves: the literal reading,
     /// and the default.
     pub null_moves: bool,
-    /// Worker threads (0 = all cores).
+    /// Worker threads; 0 means every core the process may use
+    /// ([`std::thread::available_parallelism`], which reads the CPU
+    /// affinity mask and the cgroup quota). The answer does not depend on
+    /// it.
     pub threads: usize,
     /// Memory for the tables, in bytes.
     pub memory_bytes: usize,

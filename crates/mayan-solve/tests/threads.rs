@@ -198,3 +198,24 @@ fn random_boards_of_other_sizes_get_the_same_answer_on_every_thread_count() {
     }
     assert!(solved >= 20, "{solved} solved");
 }
+
+#[test]
+fn regression_the_units_of_a_parallel_search_are_found_in_bounded_time() {
+    // The loop that adds levels of units until there are enough never
+    // ended when a level was empty (a board without moves: `1.1` under at
+    // most 4 moves without null moves) or was a single win (`11.1.`, whose
+    // at-most solution `1 0 R`, `0 0 R` is the first line of its first
+    // unit).
+    for (grid, solvable) in [("1.1\n", false), ("11.1.\n", true)] {
+        let b = mayan_core::format::grid::parse(grid.as_bytes())
+            .unwrap()
+            .board;
+        for goal in [Goal::AtMost, Goal::Exact, Goal::Shortest] {
+            let p = Puzzle::new(b, MoveSet::Drag, 4, Notation::Plain)
+                .unwrap()
+                .with_goal(goal);
+            let found = same_on_every_thread_count(&p, false, &[2, 3], grid);
+            assert_eq!(found, solvable, "{grid} {goal}");
+        }
+    }
+}

@@ -256,7 +256,9 @@ pub struct SearchArgs {
     /// the NOIP statement's literal rules say.
     #[arg(long)]
     pub no_null_moves: bool,
-    /// Worker threads (0 = all cores).
+    /// Worker threads: 0, the default, uses every core this process may
+    /// run on (its CPU affinity and cgroup quota). The answer does not
+    /// depend on it.
     #[arg(long, value_name = "N", default_value_t = 0)]
     pub threads: usize,
     /// Memory for the search tables, in MiB: a hard bound on them, from 1.
@@ -504,7 +506,9 @@ pub struct GenArgs {
     /// Boards built per puzzle before giving up.
     #[arg(long, value_name = "A", default_value_t = 5000)]
     pub attempts: u32,
-    /// Worker threads (0 = all cores); the output does not depend on it.
+    /// Worker threads, each making one puzzle at a time: 0, the default,
+    /// uses every core this process may run on. The output does not depend
+    /// on it.
     #[arg(long, value_name = "N", default_value_t = 0)]
     pub threads: usize,
     /// Memory for each search's tables, in MiB: a hard bound on them, from 1.
@@ -542,7 +546,8 @@ pub struct BatchArgs {
     /// Process only the lines whose 0-based index is I modulo N.
     #[arg(long, value_name = "I/N")]
     pub shard: Option<String>,
-    /// Worker threads, each running one search at a time (0 = all cores).
+    /// Worker threads, each running one search at a time: 0, the default,
+    /// uses every core this process may run on.
     #[arg(long, value_name = "N", default_value_t = 0)]
     pub threads: usize,
     /// Memory for each search's tables, in MiB: a hard bound on them, from 1.

@@ -210,6 +210,7 @@ impl<const W: usize> Driver<W> {
         };
         let before: u64 = self.workers.iter().map(|w| w.nodes).sum();
         let threads = self.cfg.threads.min(units.len()).max(1);
+        control.set_threads(threads);
         let (first, others) = self.workers.split_at_mut(1);
         std::thread::scope(|scope| {
             for w in others.iter_mut().take(threads - 1) {
@@ -254,16 +255,18 @@ impl<const W: usize> Driver<W> {
             won: false,
         }];
         self.unit_nodes = 0;
-        while level.len() < target && level.iter().all(|u| u.won || u.k > UNIT_MOVES) {
+        // Each level has one move fewer left, so the loop ends; so does a
+        // level with no position (no moves) or one that ends in a win
+        // (the units before it are what is left to search).
+        while !level.is_empty()
+            && level.len() < target
+            && level.iter().all(|u| !u.won && u.k > UNIT_MOVES)
+        {
             let mut next = Vec::with_capacity(level.len() * 32);
             let mut seen = FxHashSet::default();
             let mut done = false;
             for u in level {
                 if done {
-                    break;
-                }
-                if u.won {
-                    next.push(u);
                     break;
                 }
                 self.unit_nodes += 1;
