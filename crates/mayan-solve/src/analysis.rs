@@ -153,23 +153,78 @@ pub fn count(puzzle: &Puzzle, opts: &Options) -> Result<u128, SolveError> {
         return Ok(u128::from(goal != Goal::Exact));
     }
     match goal {
-        Goal::Exact | Goal::AtMost => {
-            let mut c = Counter::new(board, puzzle.rules(), goal == Goal::Exact, opts);
-            let n = c.count(board, puzzle.budget());
-            c.check().map(|()| n)
-        }
-        Goal::Shortest => {
-            let mut c = Counter::new(board, puzzle.rules(), true, opts);
-            for d in 1..=puzzle.budget() {
-                let n = c.count(board, d);
-                c.check()?;
-                if n > 0 {
-                    return Ok(n);
-                }
-            }
-            Ok(0)
-        }
+        Goal::Exact | Goal::AtMost => count_at(puzzle, goal == Goal::Exact, puzzle.budget(), opts),
+        Goal::Shortest => match shortest(puzzle, opts)? {
+            Some(d) => count_at(puzzle, true, d, opts),
+            None => Ok(0),
+        },
     }
+}
+
+/// The fewest moves that clear the board, if any within the budget (the
+/// fast search; a shortest solution never has a null move, so this is
+/// the shortest of the sequences counted here).
+fn shortest(puzzle: &Puzzle, opts: &Options) -> Result<Option<u32>, SolveError> {
+    let o = solve(&puzzle.clone().with_goal(Goal::Shortest), opts)?;
+    Ok(o.moves.map(|m| m.len() as u32))
+}
+
+/// Solutions of a board that is not clear with `k` moves (`exact`) or at
+/// most `k`. On several threads ([`Options::threads`]) the first moves
+/// are counted side by side, each thread with its own table of counts
+/// (of a share of the memory); the sum is the same.
+fn count_at(puzzle: &Puzzle, exact: bool, k: u32, opts: &Options) -> Result<u128, SolveError> {
+    let board = puzzle.board();
+    let threads = match opts.threads {
+        0 => std::thread::available_parallelism().map_or(1, |n| n.get()),
+        t => t,
+    };
+    let pool = (threads > 1 && k >= 4)
+        .then(|| {
+            rayon::ThreadPoolBuilder::new()
+                .num_threads(threads)
+                .build()
+                .ok()
+        })
+        .flatten();
+    let Some(pool) = pool else {
+        let mut c = Counter::new(board, puzzle.rules(), exact, opts);
+        let n = c.count(board, k);
+        return c.check().map(|()| n);
+    };
+    let mut moves = Vec::new();
+    board.for_each_move(puzzle.rules(), false, |mv, _| {
+        moves.push(mv);
+        true
+    });
+    let share = Options {
+        memory_bytes: opts.memory_bytes / threads,
+        ..opts.clone()
+    };
+    let counters: Vec<std::sync::Mutex<Counter>> = (0..threads)
+        .map(|_| std::sync::Mutex::new(Counter::new(board, puzzle.rules(), exact, &share)))
+        .collect();
+    opts.control.set_threads(threads);
+    let total = pool.install(|| {
+        use rayon::prelude::*;
+        moves
+            .par_iter()
+            .with_max_len(1)
+            .map(|&mv| {
+                let (child, vanished, _) = successor(board, mv);
+                if vanished && child.is_clear() {
+                    return Ok(u128::from(k == 1 || !exact));
+                }
+                let at = rayon::current_thread_index().unwrap_or(0) % threads;
+                let Ok(mut c) = counters[at].lock() else {
+                    return Ok(0);
+                };
+                let n = c.count(&child, k - 1);
+                c.check().map(|()| n)
+            })
+            .try_reduce(|| 0u128, |a, b| Ok(a.saturating_add(b)))
+    })?;
+    Ok(total)
 }
 
 /// Up to `limit` solutions for the puzzle's goal, in order (for [`Goal::Shortest`], those of the
@@ -184,15 +239,10 @@ pub fn all(puzzle: &Puzzle, opts: &Options, limit: usize) -> Result<Vec<Vec<Move
     let (exact, depth) = match goal {
         Goal::Exact => (true, puzzle.budget()),
         Goal::AtMost => (false, puzzle.budget()),
-        Goal::Shortest => {
-            let mut c = Counter::new(board, puzzle.rules(), true, opts);
-            let found = (1..=puzzle.budget()).find(|&d| c.count(board, d) > 0);
-            c.check()?;
-            match found {
-                Some(d) => (true, d),
-                None => return Ok(out),
-            }
-        }
+        Goal::Shortest => match shortest(puzzle, opts)? {
+            Some(d) => (true, d),
+            None => return Ok(out),
+        },
     };
     let mut c = Counter::new(board, puzzle.rules(), exact, opts);
     c.list(board, depth, &mut Vec::new(), &mut out, limit);
@@ -219,19 +269,17 @@ impl Uniqueness {
 /// with an error when `opts.control` stops it.
 pub fn uniqueness(puzzle: &Puzzle, opts: &Options) -> Result<Uniqueness, SolveError> {
     let board = puzzle.board();
-    let mut c = Counter::new(board, puzzle.rules(), true, opts);
-    let mut shortest = None;
-    let mut count = 0;
-    for d in 1..=puzzle.budget() {
-        let n = c.count(board, d);
-        if n > 0 && shortest.is_none() {
-            shortest = Some(d);
-        }
-        if d == puzzle.budget() {
-            count = n;
-        }
+    if board.is_clear() || puzzle.budget() == 0 {
+        return Ok(Uniqueness {
+            shortest: None,
+            count: 0,
+        });
     }
-    c.check()?;
+    let shortest = shortest(puzzle, opts)?;
+    let count = match shortest {
+        Some(_) => count_at(puzzle, true, puzzle.budget(), opts)?,
+        None => 0,
+    };
     // A shorter solution makes the puzzle not unique, whatever the count.
     if shortest.is_some_and(|s| s < puzzle.budget()) {
         return Ok(Uniqueness {

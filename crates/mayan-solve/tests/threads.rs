@@ -219,3 +219,34 @@ fn regression_the_units_of_a_parallel_search_are_found_in_bounded_time() {
         }
     }
 }
+
+#[test]
+fn counts_and_uniqueness_are_the_same_on_every_thread_count() {
+    use mayan_solve::analysis::{count, uniqueness};
+    let mut counted = 0u128;
+    for (name, p) in noip("noip-random").iter().step_by(5) {
+        for (n, goal) in [(4, Goal::Exact), (4, Goal::AtMost), (5, Goal::Shortest)] {
+            let p = p.from_position(*p.board(), n).unwrap().with_goal(goal);
+            let on = |threads: usize| Options {
+                threads,
+                ..Options::default()
+            };
+            let one = count(&p, &on(1)).unwrap();
+            counted += one;
+            let u = uniqueness(&p, &on(1)).unwrap();
+            for t in [2, 3] {
+                assert_eq!(
+                    count(&p, &on(t)).unwrap(),
+                    one,
+                    "{name} n = {n} {goal}, {t} threads"
+                );
+                assert_eq!(
+                    uniqueness(&p, &on(t)).unwrap(),
+                    u,
+                    "{name} n = {n} {goal}, {t} threads"
+                );
+            }
+        }
+    }
+    assert!(counted > 1000, "{counted} solutions in all");
+}

@@ -30,8 +30,7 @@ pub struct Driver<const W: usize> {
     /// The searchers of a parallel search, one a thread, kept from call
     /// to call with their own near tables.
     workers: Vec<PackedSearcher<W>>,
-    /// Positions expanded to make the last parallel search's units.
-    unit_nodes: u64,
+
     /// Positions expanded, over all calls and threads.
     pub nodes: u64,
 }
@@ -39,20 +38,212 @@ pub struct Driver<const W: usize> {
 /// Budgets below this are searched on one thread: too small to share.
 const PARALLEL_FROM: u32 = 4;
 
-/// Units a thread of a parallel search gets, at least, on average: enough
-/// that a thread which runs dry finds more while the others work on theirs.
-const UNITS_PER_THREAD: usize = 64;
+/// Units a thread of a parallel search gets, at least, on average: small
+/// units spread the work evenly and leave little to do after the answer
+/// is found; they are made as they are handed out, so a search that wins
+/// early makes few.
+const UNITS_PER_THREAD: usize = 4096;
+
+/// Units made at a time, then handed out one by one: most units end at
+/// once (the bound rules them out, or the fail table knows them), so
+/// making one while holding the lock kept the threads waiting on each
+/// other; a thread takes one unit at a time, so that what is left when a
+/// solution is found is shared too.
+const BATCH: usize = 64;
 
 /// Moves a unit of a parallel search has left, at least.
 const UNIT_MOVES: u32 = 2;
 
 /// A unit of a parallel search: the position after `prefix`, with `k`
-/// moves left, or (`won`) a clear board `prefix` reached in time.
+/// moves left.
 struct Unit<const W: usize> {
     board: Packed<W>,
     k: u32,
     prefix: Vec<PMove>,
-    won: bool,
+}
+
+/// The units of a parallel search, made one at a time in the order the
+/// one-thread search meets them: the positions `levels` moves below the
+/// root, each once. A position met again at that depth is dropped (the
+/// first meeting answers for both: if it fails the second does, if it
+/// wins it sorts first), which is also what the sleep sets do for quiet
+/// swaps played in the other order. A board cleared on the way down (when
+/// the goal allows it) is a win that ends the units: nothing after it can
+/// matter.
+struct Units<const W: usize> {
+    g: Geometry,
+    rules: MoveSet,
+    null_moves: bool,
+    exact: bool,
+    levels: u32,
+    /// The path being walked: each position on it with its moves left, its
+    /// moves and the next one to take.
+    stack: Vec<Frame<W>>,
+    seen: FxHashSet<[u64; W]>,
+    /// Units made so far (the next one's number).
+    handed: usize,
+    /// Positions expanded to make the units.
+    expanded: u64,
+    /// A win on the way down: its number and moves.
+    won: Option<(usize, Vec<PMove>)>,
+    /// Units made and not yet handed out, smallest first.
+    ready: std::collections::VecDeque<(usize, Unit<W>)>,
+}
+
+struct Frame<const W: usize> {
+    board: Packed<W>,
+    k: u32,
+    moves: Vec<PMove>,
+    next: usize,
+}
+
+impl<const W: usize> Units<W> {
+    /// How many moves down the units are: enough for [`UNITS_PER_THREAD`]
+    /// a thread at half the root's number of moves a level, with at least
+    /// [`UNIT_MOVES`] left in each.
+    fn levels(board: &Packed<W>, g: &Geometry, rules: MoveSet, k: u32, threads: usize) -> u32 {
+        let mut moves = 0usize;
+        board.for_each_move(g, rules, false, None, None, |_| {
+            moves += 1;
+            true
+        });
+        // Positions met again and moves the bound refuses leave about half
+        // the moves a level (on NOIP boards).
+        let branching = (moves / 2).max(2);
+        let target = threads * UNITS_PER_THREAD;
+        let (mut levels, mut reach) = (1u32, branching);
+        while reach < target && levels + UNIT_MOVES < k {
+            levels += 1;
+            reach = reach.saturating_mul(branching);
+        }
+        levels.min(k.saturating_sub(UNIT_MOVES).max(1))
+    }
+
+    #[allow(clippy::too_many_arguments)]
+    fn new(
+        board: Packed<W>,
+        k: u32,
+        levels: u32,
+        g: Geometry,
+        rules: MoveSet,
+        null_moves: bool,
+        exact: bool,
+    ) -> Units<W> {
+        let mut units = Units {
+            g,
+            rules,
+            null_moves,
+            exact,
+            levels,
+            stack: Vec::new(),
+            seen: FxHashSet::default(),
+            handed: 0,
+            expanded: 0,
+            won: None,
+            ready: Default::default(),
+        };
+        units.push(board, k);
+        units
+    }
+
+    /// Puts a position on the path, with its moves (the first null move
+    /// only: every null move leaves the same board).
+    fn push(&mut self, board: Packed<W>, k: u32) {
+        self.expanded += 1;
+        let mut moves = Vec::new();
+        let mut null_seen = false;
+        board.for_each_move(&self.g, self.rules, self.null_moves, None, None, |mv| {
+            if mv.null {
+                if null_seen {
+                    return true;
+                }
+                null_seen = true;
+            }
+            moves.push(mv);
+            true
+        });
+        self.stack.push(Frame {
+            board,
+            k,
+            moves,
+            next: 0,
+        });
+    }
+
+    /// The moves from the root along the path, the top's last taken.
+    fn prefix(&self) -> Vec<PMove> {
+        self.stack.iter().map(|f| f.moves[f.next - 1]).collect()
+    }
+
+    /// The next unit to search and its number, or `None` when there are no
+    /// more or `best` sorts before it.
+    fn take(&mut self, best: &AtomicUsize) -> Option<(usize, Unit<W>)> {
+        if self.ready.is_empty() {
+            while self.ready.len() < BATCH
+                && let Some(u) = self.next_unit(best)
+            {
+                self.ready.push_back(u);
+            }
+        }
+        let (i, unit) = self.ready.pop_front()?;
+        (best.load(Ordering::Relaxed) > i).then_some((i, unit))
+    }
+
+    /// The next unit and its number, or `None` when there are no more (or
+    /// a win on the way down ended them: its number goes into `best`).
+    fn next_unit(&mut self, best: &AtomicUsize) -> Option<(usize, Unit<W>)> {
+        if self.won.is_some() {
+            return None;
+        }
+        loop {
+            let top = self.stack.last_mut()?;
+            if top.next == top.moves.len() {
+                self.stack.pop();
+                continue;
+            }
+            let mv = top.moves[top.next];
+            top.next += 1;
+            let (board, k) = (top.board, top.k);
+            let child = if mv.null {
+                board
+            } else {
+                let (child, vanished) = board.child(mv, &self.g);
+                if vanished && child.is_clear(&self.g) {
+                    if !self.exact || k == 1 {
+                        let p = self.prefix();
+                        let i = self.handed;
+                        best.fetch_min(i, Ordering::Relaxed);
+                        self.won = Some((i, p));
+                        return None;
+                    }
+                    continue;
+                }
+                child
+            };
+            if k == 1 {
+                continue;
+            }
+            let depth = self.stack.len() as u32;
+            if depth < self.levels {
+                self.push(child, k - 1);
+                continue;
+            }
+            if !self.seen.insert(child.cols) {
+                continue;
+            }
+            let prefix = self.prefix();
+            let i = self.handed;
+            self.handed += 1;
+            return Some((
+                i,
+                Unit {
+                    board: child,
+                    k: k - 1,
+                    prefix,
+                },
+            ));
+        }
+    }
 }
 
 impl<const W: usize> Driver<W> {
@@ -67,7 +258,7 @@ impl<const W: usize> Driver<W> {
             local: None,
             shared: None,
             workers: Vec::new(),
-            unit_nodes: 0,
+
             nodes: 0,
         }
     }
@@ -153,13 +344,12 @@ impl<const W: usize> Driver<W> {
     }
 
     /// Searches on several threads: the positions a few moves below the
-    /// root ([`Driver::units`]) are handed out one at a time, smallest
-    /// first, to threads that share one fail table, and the smallest unit
-    /// that wins gives the answer. A unit stops as soon as a smaller one
-    /// has won, so work after the answer is cut short, and every unit
-    /// before it is finished: the answer is the one-thread search's.
+    /// root ([`Units`]) are handed out one at a time, smallest first, to
+    /// threads that share one fail table, and the smallest unit that wins
+    /// gives the answer. A unit stops as soon as a smaller one has won, so
+    /// work after the answer is cut short, and every unit before it is
+    /// finished: the answer is the one-thread search's.
     fn solve_parallel(&mut self, board: &Packed<W>, k: u32) -> Result<Option<Vec<Move>>, Stop> {
-        let units = self.units(board, k);
         let shared = self
             .shared
             .get_or_insert_with(|| Shared::new(self.g.height, self.cfg.memory_bytes))
@@ -168,21 +358,26 @@ impl<const W: usize> Driver<W> {
             let w = self.searcher(shared.store());
             self.workers.push(w);
         }
-        // A unit won already (a clear board on the way down) caps the rest.
-        let best = Arc::new(AtomicUsize::new(
-            units.iter().position(|u| u.won).unwrap_or(usize::MAX),
+        let best = Arc::new(AtomicUsize::new(usize::MAX));
+        let exact = self.goal != Goal::AtMost;
+        let levels = Units::<W>::levels(board, &self.g, self.rules, k, self.cfg.threads);
+        let units = Mutex::new(Units::new(
+            *board,
+            k,
+            levels,
+            self.g,
+            self.rules,
+            self.cfg.null_moves,
+            exact,
         ));
-        let next = AtomicUsize::new(0);
         let found: Mutex<Vec<(usize, Vec<Move>)>> = Mutex::new(Vec::new());
         let halted: Mutex<Option<Stop>> = Mutex::new(None);
         let control = &self.cfg.control;
         let work = |s: &mut PackedSearcher<W>| {
             loop {
-                let i = next.fetch_add(1, Ordering::Relaxed);
-                if i >= units.len() || best.load(Ordering::Relaxed) <= i {
+                let Some((i, unit)) = units.lock().ok().and_then(|mut u| u.take(&best)) else {
                     return;
-                }
-                let unit = &units[i];
+                };
                 let r = control.check().map_err(Stop::Halted).and_then(|()| {
                     s.abort = Some((best.clone(), i));
                     s.path.clear();
@@ -209,7 +404,7 @@ impl<const W: usize> Driver<W> {
             }
         };
         let before: u64 = self.workers.iter().map(|w| w.nodes).sum();
-        let threads = self.cfg.threads.min(units.len()).max(1);
+        let threads = self.cfg.threads.max(1);
         control.set_threads(threads);
         let (first, others) = self.workers.split_at_mut(1);
         std::thread::scope(|scope| {
@@ -220,101 +415,18 @@ impl<const W: usize> Driver<W> {
             work(&mut first[0]);
         });
         let after: u64 = self.workers.iter().map(|w| w.nodes).sum();
-        self.nodes += after - before + self.unit_nodes;
+        let units = units.into_inner().unwrap_or_else(|e| e.into_inner());
+        self.nodes += after - before + units.expanded;
         if let Some(e) = halted.into_inner().ok().flatten() {
             return Err(e);
         }
         let best = best.load(Ordering::Relaxed);
-        if let Some(unit) = units.get(best)
-            && unit.won
+        if let Some((i, prefix)) = units.won
+            && i == best
         {
-            return Ok(Some(unit.prefix.iter().map(|m| m.to_move()).collect()));
+            return Ok(Some(prefix.iter().map(|m| m.to_move()).collect()));
         }
         let found = found.into_inner().unwrap_or_default();
         Ok(found.into_iter().find(|(i, _)| *i == best).map(|(_, p)| p))
-    }
-
-    /// The units of a parallel search from `board` with `k` moves left:
-    /// the positions a few moves down, in the order the one-thread search
-    /// meets them, each once. Levels are added until there are
-    /// [`UNITS_PER_THREAD`] units a thread or the units would have fewer
-    /// than [`UNIT_MOVES`] moves left. A position met again at the same
-    /// level is dropped (the first meeting answers for both: if it fails
-    /// the second does, if it wins it sorts first), which is also what
-    /// the sleep sets do for quiet swaps played in the other order. A board
-    /// cleared on the way down is a unit that has won (when the goal allows
-    /// it), and nothing after it can matter.
-    fn units(&mut self, board: &Packed<W>, k: u32) -> Vec<Unit<W>> {
-        let g = self.g;
-        let exact = self.goal != Goal::AtMost;
-        let target = self.cfg.threads * UNITS_PER_THREAD;
-        let mut level = vec![Unit {
-            board: *board,
-            k,
-            prefix: Vec::new(),
-            won: false,
-        }];
-        self.unit_nodes = 0;
-        // Each level has one move fewer left, so the loop ends; so does a
-        // level with no position (no moves) or one that ends in a win
-        // (the units before it are what is left to search).
-        while !level.is_empty()
-            && level.len() < target
-            && level.iter().all(|u| !u.won && u.k > UNIT_MOVES)
-        {
-            let mut next = Vec::with_capacity(level.len() * 32);
-            let mut seen = FxHashSet::default();
-            let mut done = false;
-            for u in level {
-                if done {
-                    break;
-                }
-                self.unit_nodes += 1;
-                let mut null_seen = false;
-                u.board
-                    .for_each_move(&g, self.rules, self.cfg.null_moves, None, None, |mv| {
-                        let child = if mv.null {
-                            // Every null move leaves the same board: the first
-                            // is enough.
-                            if null_seen {
-                                return true;
-                            }
-                            null_seen = true;
-                            u.board
-                        } else {
-                            let (child, vanished) = u.board.child(mv, &g);
-                            if vanished && child.is_clear(&g) {
-                                if !exact || u.k == 1 {
-                                    let mut prefix = u.prefix.clone();
-                                    prefix.push(mv);
-                                    next.push(Unit {
-                                        board: child,
-                                        k: u.k - 1,
-                                        prefix,
-                                        won: true,
-                                    });
-                                    done = true;
-                                    return false;
-                                }
-                                return true;
-                            }
-                            child
-                        };
-                        if seen.insert(child.cols) {
-                            let mut prefix = u.prefix.clone();
-                            prefix.push(mv);
-                            next.push(Unit {
-                                board: child,
-                                k: u.k - 1,
-                                prefix,
-                                won: false,
-                            });
-                        }
-                        true
-                    });
-            }
-            level = next;
-        }
-        level
     }
 }
