@@ -24,20 +24,10 @@ use mayan_core::read::{self, Format, PanelPick, ReadError, ReadOptions};
 use mayan_core::{Board, EMPTY, GREY, Goal, MoveSet, Notation, Puzzle};
 use mayan_oracle::fuzz::{self, Mutation, Seed};
 use proptest::prelude::*;
-use proptest::test_runner::{Config, RngSeed, TestCaseError};
+use proptest::test_runner::TestCaseError;
 
 static PUZZLES: LazyLock<Vec<Seed>> = LazyLock::new(fuzz::puzzles);
 static ANSWERS: LazyLock<Vec<Seed>> = LazyLock::new(fuzz::answers);
-
-/// `cases` seeded cases (or `MAYAN_FUZZ_CASES`), nothing written to disk.
-fn config(cases: u32) -> Config {
-    Config {
-        cases: fuzz::cases(cases),
-        rng_seed: RngSeed::Fixed(18),
-        failure_persistence: None,
-        ..Config::default()
-    }
-}
 
 fn mutation() -> impl Strategy<Value = Mutation> {
     (any::<u8>(), any::<u32>(), any::<u32>(), any::<u8>())
@@ -333,7 +323,7 @@ fn check_panel(text: &[u8]) -> Result<(), String> {
 }
 
 proptest! {
-    #![proptest_config(config(3000))]
+    #![proptest_config(fuzz::config(3000))]
 
     #[test]
     fn fuzz_read(

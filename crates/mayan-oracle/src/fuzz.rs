@@ -24,6 +24,17 @@ pub fn cases(default: u32) -> u32 {
         .unwrap_or(default)
 }
 
+/// The proptest settings of a fuzz test: [`cases`] seeded cases, the same
+/// every run, nothing written to disk.
+pub fn config(default: u32) -> proptest::test_runner::Config {
+    proptest::test_runner::Config {
+        cases: cases(default),
+        rng_seed: proptest::test_runner::RngSeed::Fixed(18),
+        failure_persistence: None,
+        ..proptest::test_runner::Config::default()
+    }
+}
+
 /// The longest a reader may take on one input: the issue's "hangs past a
 /// second".
 pub const READ_LIMIT: Duration = Duration::from_secs(1);

@@ -20,20 +20,11 @@ use mayan_core::{Notation, Puzzle};
 use mayan_oracle::fuzz::{self, Mutation, Seed};
 use mayan_solve::request::SolveRequest;
 use proptest::prelude::*;
-use proptest::test_runner::{Config, RngSeed, TestCaseError};
+use proptest::test_runner::TestCaseError;
 use serde_json::Value;
 
 static REQUESTS: LazyLock<Vec<Seed>> = LazyLock::new(fuzz::requests);
 static PUZZLES: LazyLock<Vec<Seed>> = LazyLock::new(fuzz::puzzles);
-
-fn config(cases: u32) -> Config {
-    Config {
-        cases: fuzz::cases(cases),
-        rng_seed: RngSeed::Fixed(18),
-        failure_persistence: None,
-        ..Config::default()
-    }
-}
 
 fn mutations() -> impl Strategy<Value = Vec<Mutation>> {
     let one = (any::<u8>(), any::<u32>(), any::<u32>(), any::<u8>())
@@ -130,7 +121,7 @@ fn carrying(field: &str, text: &[u8], moves: Option<i64>) -> Vec<u8> {
 }
 
 proptest! {
-    #![proptest_config(config(3000))]
+    #![proptest_config(fuzz::config(3000))]
 
     #[test]
     fn fuzz_request_line(i in any::<usize>(), muts in mutations()) {
