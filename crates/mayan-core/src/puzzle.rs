@@ -182,6 +182,12 @@ impl Puzzle {
         Puzzle { goal, ..self }
     }
 
+    /// The same puzzle under another move set (a board that makes a
+    /// puzzle under one makes one under every other).
+    pub fn with_rules(self, rules: MoveSet) -> Puzzle {
+        Puzzle { rules, ..self }
+    }
+
     /// The same puzzle from another position with another budget: a
     /// position reached in play, with the moves left.
     pub fn from_position(&self, board: Board, budget: u32) -> Result<Puzzle, PuzzleError> {

@@ -73,15 +73,7 @@ const OTHER_RULES_TIME: std::time::Duration = std::time::Duration::from_millis(2
 /// [`OTHER_RULES_TIME`] (a box maze
 /// read without `--rules swap4` answers `-1`).
 fn swap4_would_solve(puzzle: &Puzzle, opts: &Options) -> bool {
-    let other = match Puzzle::new(
-        *puzzle.board(),
-        MoveSet::Swap4,
-        i64::from(puzzle.budget()),
-        puzzle.notation(),
-    ) {
-        Ok(p) => p.with_goal(puzzle.goal()),
-        Err(_) => return false,
-    };
+    let other = puzzle.clone().with_rules(MoveSet::Swap4);
     let opts = Options {
         control: Control::new()
             .with_node_limit(OTHER_RULES_NODES)
