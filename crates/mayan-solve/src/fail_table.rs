@@ -305,7 +305,7 @@ pub struct SharedTable<K> {
 
 impl<K: TableKey> SharedTable<K> {
     /// A table that never holds more than `memory_bytes` in all: a shard
-    /// for each MiB, up to [`SHARDS`] (a power of two), each with its
+    /// for each MiB, up to 256 (a power of two), each with its
     /// share; each starts at 256 slots.
     pub fn new(memory_bytes: usize) -> SharedTable<K> {
         let shards = 1usize << (memory_bytes >> 20).max(1).ilog2().min(SHARDS.ilog2());
