@@ -58,10 +58,10 @@ impl Goal {
     /// The goal for a budget in words: "exactly 3 moves", "at most 1
     /// move", "the fewest moves, up to 5".
     pub fn describe(self, budget: u32) -> String {
-        let moves = if budget == 1 { "move" } else { "moves" };
+        let moves = crate::format::count(budget as usize, "move");
         match self {
-            Goal::Exact => format!("exactly {budget} {moves}"),
-            Goal::AtMost => format!("at most {budget} {moves}"),
+            Goal::Exact => format!("exactly {moves}"),
+            Goal::AtMost => format!("at most {moves}"),
             Goal::Shortest => format!("the fewest moves, up to {budget}"),
         }
     }

@@ -189,9 +189,8 @@ pub fn run(args: &GenArgs) -> Result<ExitCode> {
                 Some(path) => {
                     write_file(path, &text)?;
                     eprintln!(
-                        "wrote {} puzzle{} to {}",
-                        puzzles.len(),
-                        plural(puzzles.len()),
+                        "wrote {} to {}",
+                        crate::text::count(puzzles.len(), "puzzle"),
                         path.display()
                     );
                 }
@@ -206,9 +205,8 @@ pub fn run(args: &GenArgs) -> Result<ExitCode> {
         (_, Some(dir)) => {
             write_dir(&ctx, dir, &puzzles)?;
             eprintln!(
-                "wrote {} case{} to {}",
-                puzzles.len(),
-                plural(puzzles.len()),
+                "wrote {} to {}",
+                crate::text::count(puzzles.len(), "case"),
                 dir.display()
             );
         }
@@ -281,10 +279,6 @@ struct RunInfo<'a> {
     unsolvable_percent: u32,
     /// The Panel Attack file's version.
     panel_version: Version,
-}
-
-fn plural(n: usize) -> &'static str {
-    if n == 1 { "" } else { "s" }
 }
 
 /// A seed from the clock, for runs without `--seed`.

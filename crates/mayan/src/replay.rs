@@ -67,7 +67,7 @@ pub fn get(puzzle: &Puzzle, answer: Option<&Path>, search: &SearchArgs) -> Resul
             Ok(Got::Replay(Replay {
                 turns,
                 found: true,
-                source: format!("{name}: {n} move{}", if n == 1 { "" } else { "s" }),
+                source: format!("{name}: {}", crate::text::count(n, "move")),
             }))
         }
         None => {

@@ -44,15 +44,7 @@ pub fn board(b: &Board, marks: Option<&CellMask>, notation: Notation) -> String 
     s
 }
 
-/// `n` and a noun, the noun in the plural unless `n` is 1: `1 move`,
-/// `3 moves`. For nouns whose plural adds an `s` (move, block, frame).
-pub fn count(n: usize, noun: &str) -> String {
-    if n == 1 {
-        format!("1 {noun}")
-    } else {
-        format!("{n} {noun}s")
-    }
-}
+pub use mayan_core::format::count;
 
 /// A direction in words: `right`, `left`, `up`, `down`.
 pub fn direction(dir: Dir) -> &'static str {

@@ -8,6 +8,17 @@
 //! Each format's writer takes what the format can hold; [`noip::fits`] and
 //! [`panel::fits`] say why a puzzle does not fit, as an [`Unfit`].
 
+/// `n` and a noun, the noun in the plural unless `n` is 1: `1 move`,
+/// `3 moves`. For nouns whose plural adds an `s` (move, block, frame,
+/// puzzle): the one way messages count things.
+pub fn count(n: usize, noun: &str) -> String {
+    if n == 1 {
+        format!("1 {noun}")
+    } else {
+        format!("{n} {noun}s")
+    }
+}
+
 pub mod grid;
 pub mod noip;
 pub mod notation;
