@@ -175,10 +175,7 @@ fn shortest(puzzle: &Puzzle, opts: &Options) -> Result<Option<u32>, SolveError> 
 /// (of a share of the memory); the sum is the same.
 fn count_at(puzzle: &Puzzle, exact: bool, k: u32, opts: &Options) -> Result<u128, SolveError> {
     let board = puzzle.board();
-    let threads = match opts.threads {
-        0 => std::thread::available_parallelism().map_or(1, |n| n.get()),
-        t => t,
-    };
+    let threads = opts.thread_count();
     let pool = (threads > 1 && k >= 4)
         .then(|| {
             rayon::ThreadPoolBuilder::new()

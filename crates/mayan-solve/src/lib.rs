@@ -99,6 +99,24 @@ impl Default for Options {
     }
 }
 
+impl Options {
+    /// The threads a search runs on: [`Options::threads`], or for 0 the
+    /// cores this process may use ([`cores`]).
+    pub fn thread_count(&self) -> usize {
+        match self.threads {
+            0 => cores(),
+            t => t,
+        }
+    }
+}
+
+/// The cores this process may use: [`std::thread::available_parallelism`],
+/// which reads the CPU affinity mask and the cgroup quota (1 when it cannot
+/// tell).
+pub fn cores() -> usize {
+    std::thread::available_parallelism().map_or(1, |n| n.get())
+}
+
 /// A search's answer and what it cost.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Outcome {
@@ -166,10 +184,7 @@ pub fn solve(puzzle: &Puzzle, opts: &Options) -> Result<Outcome, SolveError> {
     };
     let inner = Options {
         null_moves: opts.null_moves && goal != Goal::Shortest,
-        threads: match opts.threads {
-            0 => std::thread::available_parallelism().map_or(1, |n| n.get()),
-            t => t,
-        },
+        threads: opts.thread_count(),
         ..opts.clone()
     };
     let packed = match opts.engine {

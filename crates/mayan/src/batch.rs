@@ -549,7 +549,7 @@ pub fn run(args: &BatchArgs) -> Result<ExitCode> {
         }
     };
     let mut out = BufWriter::new(sink);
-    let cores = std::thread::available_parallelism().map_or(1, |n| n.get());
+    let cores = mayan_solve::cores();
     let threads = match args.threads {
         0 => cores,
         t if t > cores => {

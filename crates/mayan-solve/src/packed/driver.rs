@@ -100,15 +100,10 @@ struct Frame<const W: usize> {
 }
 
 impl<const W: usize> Units<W> {
-    /// How many moves down the units are: enough for [`UNITS_PER_THREAD`]
-    /// a thread at half the root's number of moves a level, with at least
-    /// [`UNIT_MOVES`] left in each.
-    fn levels(board: &Packed<W>, g: &Geometry, rules: MoveSet, k: u32, threads: usize) -> u32 {
-        let mut moves = 0usize;
-        board.for_each_move(g, rules, false, None, None, |_| {
-            moves += 1;
-            true
-        });
+    /// How many moves down the units are for a root with `moves` moves
+    /// (null moves aside): enough for [`UNITS_PER_THREAD`] a thread at
+    /// half that a level, with at least [`UNIT_MOVES`] left in each.
+    fn levels(moves: usize, k: u32, threads: usize) -> u32 {
         // Positions met again and moves the bound refuses leave about half
         // the moves a level (on NOIP boards).
         let branching = (moves / 2).max(2);
@@ -125,7 +120,7 @@ impl<const W: usize> Units<W> {
     fn new(
         board: Packed<W>,
         k: u32,
-        levels: u32,
+        threads: usize,
         g: Geometry,
         rules: MoveSet,
         null_moves: bool,
@@ -136,7 +131,7 @@ impl<const W: usize> Units<W> {
             rules,
             null_moves,
             exact,
-            levels,
+            levels: 0,
             stack: Vec::new(),
             seen: FxHashSet::default(),
             handed: 0,
@@ -145,6 +140,8 @@ impl<const W: usize> Units<W> {
             ready: Default::default(),
         };
         units.push(board, k);
+        let root_moves = units.stack[0].moves.iter().filter(|m| !m.null).count();
+        units.levels = Self::levels(root_moves, k, threads);
         units
     }
 
@@ -362,11 +359,10 @@ impl<const W: usize> Driver<W> {
         }
         let best = Arc::new(AtomicUsize::new(usize::MAX));
         let exact = self.goal != Goal::AtMost;
-        let levels = Units::<W>::levels(board, &self.g, self.rules, k, self.cfg.threads);
         let units = Mutex::new(Units::new(
             *board,
             k,
-            levels,
+            self.cfg.threads,
             self.g,
             self.rules,
             self.cfg.null_moves,
