@@ -1,5 +1,7 @@
-//! Running a packed search: the [`Driver`], which keeps the searcher and its fail table from call to call and, on
-//! several threads, splits the root moves among them.
+//! Running a packed search: the [`Driver`], which keeps the searcher and
+//! its fail table from call to call and, on several threads, hands out the
+//! positions a few moves below the root (`Units`) to threads sharing one
+//! fail table.
 
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::{Arc, Mutex};
@@ -29,11 +31,17 @@ pub struct Driver<const W: usize> {
     shared: Option<Shared<W>>,
     /// The searchers of a parallel search, one a thread, kept from call
     /// to call with their own near tables.
-    workers: Vec<PackedSearcher<W>>,
+    workers: Vec<Lines<PackedSearcher<W>>>,
 
     /// Positions expanded, over all calls and threads.
     pub nodes: u64,
 }
+
+/// A value on cache lines of its own (128 bytes: the pair of lines the
+/// prefetcher fetches together), so that threads writing to their own
+/// searchers side by side in one `Vec` do not share a line.
+#[repr(align(128))]
+struct Lines<T>(T);
 
 /// Budgets below this are searched on one thread: too small to share.
 const PARALLEL_FROM: u32 = 4;
@@ -355,7 +363,7 @@ impl<const W: usize> Driver<W> {
             .clone();
         while self.workers.len() < self.cfg.threads {
             let w = self.searcher(shared.store());
-            self.workers.push(w);
+            self.workers.push(Lines(w));
         }
         let best = Arc::new(AtomicUsize::new(usize::MAX));
         let exact = self.goal != Goal::AtMost;
@@ -371,7 +379,8 @@ impl<const W: usize> Driver<W> {
         let found: Mutex<Vec<(usize, Vec<Move>)>> = Mutex::new(Vec::new());
         let halted: Mutex<Option<Stop>> = Mutex::new(None);
         let control = &self.cfg.control;
-        let work = |s: &mut PackedSearcher<W>| {
+        let work = |s: &mut Lines<PackedSearcher<W>>| {
+            let s = &mut s.0;
             loop {
                 let Some((i, unit)) = units.lock().ok().and_then(|mut u| u.take(&best)) else {
                     return;
@@ -401,7 +410,7 @@ impl<const W: usize> Driver<W> {
                 }
             }
         };
-        let before: u64 = self.workers.iter().map(|w| w.nodes).sum();
+        let before: u64 = self.workers.iter().map(|w| w.0.nodes).sum();
         let threads = self.cfg.threads.max(1);
         control.set_threads(threads);
         let (first, others) = self.workers.split_at_mut(1);
@@ -412,7 +421,7 @@ impl<const W: usize> Driver<W> {
             }
             work(&mut first[0]);
         });
-        let after: u64 = self.workers.iter().map(|w| w.nodes).sum();
+        let after: u64 = self.workers.iter().map(|w| w.0.nodes).sum();
         let units = units.into_inner().unwrap_or_else(|e| e.into_inner());
         self.nodes += after - before + units.expanded;
         if let Some(e) = halted.into_inner().ok().flatten() {
