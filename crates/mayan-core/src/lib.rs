@@ -10,6 +10,8 @@
 //! - [`Puzzle`]: a validated starting position with its budget.
 //! - [`read()`]: text in any format to a [`PuzzleSetup`], then a
 //!   [`Puzzle`]: the one reader every front end uses.
+//! - [`plan`]: a solution explained clear by clear (which blocks met, in
+//!   which direction, after which moves), checked against a replay.
 //! - [`mod@format`]: the NOIP, grid and Panel Attack parsers and writers, and
 //!   answers.
 //!
@@ -30,6 +32,7 @@ pub mod error;
 pub mod format;
 pub mod moves;
 mod names;
+pub mod plan;
 pub mod puzzle;
 pub mod read;
 pub mod settle;

@@ -349,12 +349,15 @@ fn unique_packed<const W: usize>(
 }
 
 /// One first move of a hint.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub struct HintMove {
     /// The move.
     pub mv: Move,
     /// The fewest moves needed after it (0 when it clears the board).
     pub after: u32,
+    /// The move and the smallest of the shortest ways on from it: what
+    /// [`mayan_core::plan::Plan::towards`] reads the clear it serves from.
+    pub line: Vec<Move>,
 }
 
 /// Every first move that still leads to a clear board for the puzzle's
@@ -376,7 +379,11 @@ pub fn hint(puzzle: &Puzzle, opts: &Options) -> Result<Vec<HintMove>, SolveError
     for mv in moves {
         let (child, _, _) = successor(board, mv);
         if child.is_clear() {
-            out.push(HintMove { mv, after: 0 });
+            out.push(HintMove {
+                mv,
+                after: 0,
+                line: vec![mv],
+            });
             continue;
         }
         if puzzle.budget() <= 1 {
@@ -397,7 +404,9 @@ pub fn hint(puzzle: &Puzzle, opts: &Options) -> Result<Vec<HintMove>, SolveError
         if exact && after < sub.budget() && solve(&sub, opts)?.moves.is_none() {
             continue;
         }
-        out.push(HintMove { mv, after });
+        let mut line = vec![mv];
+        line.extend(rest);
+        out.push(HintMove { mv, after, line });
     }
     Ok(out)
 }

@@ -7,8 +7,9 @@
 //! in `docs/schema/` document.
 #![cfg(feature = "serde")]
 
+use mayan_core::plan::{Clear, Plan};
 use mayan_core::read::{self, Format, ReadError, ReadOptions};
-use mayan_core::{Move, MoveSet, Puzzle, PuzzleError};
+use mayan_core::{Board, Move, MoveSet, Puzzle, PuzzleError};
 use serde::{Deserialize, Serialize};
 
 use crate::analysis::HintMove;
@@ -236,7 +237,7 @@ impl SolveReport {
 }
 
 /// One first move of a [`HintReport`].
-#[derive(Clone, Copy, Debug, Serialize, Deserialize, PartialEq, Eq)]
+#[derive(Clone, Debug, Serialize, Deserialize, PartialEq, Eq)]
 pub struct JsonHint {
     /// The first move.
     #[serde(rename = "move")]
@@ -245,6 +246,10 @@ pub struct JsonHint {
     pub after: u32,
     /// `after + 1`: the fewest moves in all when it is played first.
     pub total: u32,
+    /// With `--why`: the first clear this move serves on the shortest way
+    /// on (docs/plans.md).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub towards: Option<Clear>,
 }
 
 /// What `mayan hint --json` prints and `POST /api/hint` answers: every
@@ -269,6 +274,7 @@ impl HintReport {
                 mv: JsonMove::from(h.mv),
                 after: h.after,
                 total: h.after + 1,
+                towards: None,
             })
             .collect();
         HintReport {
@@ -276,5 +282,18 @@ impl HintReport {
             fewest: hints.iter().map(|h| h.total).min(),
             hints,
         }
+    }
+
+    /// The report with each hint's [`JsonHint::towards`]: the clear its
+    /// move serves first, read from a plan of its line played from
+    /// `board`, checked against a replay.
+    pub fn with_why(mut self, board: &Board, rules: MoveSet, hints: &[HintMove]) -> HintReport {
+        for (j, h) in self.hints.iter_mut().zip(hints) {
+            j.towards = Plan::of(board, rules, &h.line)
+                .ok()
+                .filter(|p| p.check(board, rules, &h.line).is_ok())
+                .and_then(|p| p.towards(1).cloned());
+        }
+        self
     }
 }

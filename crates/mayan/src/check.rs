@@ -8,12 +8,15 @@
 //! testlib's checker ([`testlib`]) or the DOMjudge and Kattis output
 //! validator ([`domjudge`]).
 
+use std::fmt::Write as _;
 use std::io::Write;
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
 use anyhow::{Context, Result, bail};
+use mayan_core::format::and_list;
 use mayan_core::format::notation::{MoveText, parse_answer, write_answer, write_move};
+use mayan_core::plan::{self, Plan};
 use mayan_core::{Board, Goal, Move, MoveError, MoveKind, Notation, ParseErrorKind, Pos, Puzzle};
 use mayan_solve::request::JsonMove;
 use serde::Serialize;
@@ -115,6 +118,183 @@ struct CheckReport {
     board: Option<Vec<String>>,
     /// The smallest solution for the goal, `null` when there is none.
     smallest: Option<Vec<JsonMove>>,
+    /// With `--explain`.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    explain: Option<Lesson>,
+}
+
+/// What `check --explain` adds (docs/plans.md).
+#[derive(Serialize)]
+struct Lesson {
+    /// For an answer that clears the board: its moves that can go, from 1.
+    can_go: Vec<usize>,
+    /// For an answer that clears the board: the plan of its moves without
+    /// those that can go.
+    plan: Option<Plan>,
+    /// For an answer that does not clear the board: the first move after
+    /// which no clear is possible within the moves left (0: none was
+    /// possible from the start).
+    lost_at: Option<usize>,
+    /// The lesson in sentences.
+    text: String,
+}
+
+/// The answer's moves as far as they can be played: each resolved, legal
+/// (a null move only when allowed) and before the board is clear.
+fn playable(puzzle: &Puzzle, answer: &[(MoveText, Pos)], null_moves: bool) -> Vec<Move> {
+    let mut board = *puzzle.board();
+    let mut played = Vec::new();
+    for (text_move, _) in answer {
+        if board.is_clear() {
+            break;
+        }
+        let Ok(mv) = text_move.resolve(&board) else {
+            break;
+        };
+        match board.classify(mv, puzzle.rules()) {
+            Ok(MoveKind::Null) if !null_moves => break,
+            Ok(_) => {}
+            Err(_) => break,
+        }
+        let Ok(next) = board.play(mv, puzzle.rules()) else {
+            break;
+        };
+        board = next;
+        played.push(mv);
+    }
+    played
+}
+
+/// `check --explain`: what the answer teaches.
+fn lesson(args: &CheckArgs, puzzle: &Puzzle, answer: Option<&[(MoveText, Pos)]>) -> Result<Lesson> {
+    let notation = puzzle.notation();
+    let null_moves = !args.search.no_null_moves;
+    let played = answer.map_or_else(Vec::new, |a| playable(puzzle, a, null_moves));
+    let (board, rules) = (puzzle.board(), puzzle.rules());
+    let mut at = *board;
+    let mut boards = vec![at];
+    for &mv in &played {
+        at = at.play(mv, rules)?;
+        boards.push(at);
+    }
+    let mut text = String::new();
+    if answer.is_some() && at.is_clear() {
+        let can_go = plan::removable(board, rules, &played);
+        let kept: Vec<Move> = played
+            .iter()
+            .enumerate()
+            .filter(|(i, _)| !can_go.contains(&(i + 1)))
+            .map(|(_, &m)| m)
+            .collect();
+        let plan = explain::plan_of(board, rules, &kept)?;
+        if can_go.is_empty() {
+            writeln!(
+                text,
+                "Every move is needed: take out any one, or any two, and the rest no longer clear the board."
+            )?;
+        } else {
+            let numbers: Vec<String> = can_go.iter().map(usize::to_string).collect();
+            writeln!(
+                text,
+                "{} can go: the other {} still clear the board{}:",
+                if can_go.len() == 1 {
+                    format!("Move {} of {}", numbers[0], played.len())
+                } else {
+                    format!("Moves {} of {}", and_list(&numbers), played.len())
+                },
+                moves(kept.len()),
+                if puzzle.goal() == Goal::Exact {
+                    " (too few for this puzzle's exact count, but the same idea)"
+                } else {
+                    ""
+                }
+            )?;
+            text.push_str(&write_answer(Some(&kept), notation));
+        }
+        text.push_str(&plan.describe(notation));
+        return Ok(Lesson {
+            can_go,
+            plan: Some(plan),
+            lost_at: None,
+            text,
+        });
+    }
+    // From the end back: the last position from which the moves left still
+    // win; the move after it is where the answer went wrong. A position
+    // that cannot win makes every later one lose too, and the searches
+    // near the end are small.
+    let budget = puzzle.budget();
+    let mut won_from = None;
+    for i in (0..boards.len()).rev() {
+        let left = budget.saturating_sub(i as u32);
+        if left == 0 || boards[i].is_clear() {
+            continue;
+        }
+        let Ok(sub) = puzzle.from_position(boards[i], left) else {
+            continue;
+        };
+        if let Some(way) = solve::search(&args.search, |o| mayan_solve::solve(&sub, o))?.moves {
+            won_from = Some((i, way));
+            break;
+        }
+    }
+    let lost_at = match &won_from {
+        None => {
+            let within = puzzle.goal().describe(budget);
+            writeln!(
+                text,
+                "No clear was possible from the start in {within}: the answer is -1."
+            )?;
+            0
+        }
+        Some((i, _)) if *i == played.len() => {
+            // Every move played still left a win: the answer stopped too
+            // soon, or its next move cannot be played.
+            let within = puzzle.goal().describe(budget - *i as u32);
+            let next = if answer.is_some_and(|a| a.len() > played.len()) {
+                format!("move {} cannot be played there", i + 1)
+            } else {
+                "the answer stops there".to_string()
+            };
+            if *i == 0 {
+                writeln!(
+                    text,
+                    "A clear in {within} is possible from the start, and {next}."
+                )?;
+            } else {
+                writeln!(
+                    text,
+                    "After move {i} a clear in {within} was still possible, and {next}."
+                )?;
+            }
+            i + 1
+        }
+        Some((i, _)) => {
+            let within = puzzle.goal().describe(budget - *i as u32);
+            writeln!(
+                text,
+                "Move {} (`{}`) is where the answer goes wrong: before it a clear in {within} was \
+                 still possible, and after it none is possible in the moves left.",
+                i + 1,
+                write_move(played[*i], notation)
+            )?;
+            i + 1
+        }
+    };
+    if let Some((i, way)) = &won_from {
+        if *i == 0 {
+            writeln!(text, "One way from the start:")?;
+        } else {
+            writeln!(text, "One way on from after move {i}:")?;
+        }
+        text.push_str(&write_answer(Some(way), notation));
+    }
+    Ok(Lesson {
+        can_go: Vec::new(),
+        plan: None,
+        lost_at: Some(lost_at),
+        text,
+    })
 }
 
 pub fn run(args: &CheckArgs) -> Result<ExitCode> {
@@ -141,6 +321,11 @@ fn plain(args: &CheckArgs) -> Result<ExitCode> {
     let null_moves = !args.search.no_null_moves;
     let best = solve::search(&args.search, |o| mayan_solve::solve(&puzzle, o))?.moves;
     let verdict = judge(&puzzle, answer.as_deref(), best.as_deref(), null_moves);
+    let explained = if args.explain {
+        Some(lesson(args, &puzzle, answer.as_deref())?)
+    } else {
+        None
+    };
     if args.json {
         let report = CheckReport {
             accepted: verdict.accepted,
@@ -155,10 +340,14 @@ fn plain(args: &CheckArgs) -> Result<ExitCode> {
             smallest: best
                 .as_ref()
                 .map(|ms| ms.iter().copied().map(JsonMove::from).collect()),
+            explain: explained,
         };
         crate::outln!("{}", serde_json::to_string(&report)?)?;
     } else {
         crate::out!("{}", verdict.text(best.as_deref(), puzzle.notation()))?;
+        if let Some(l) = &explained {
+            crate::out!("\n{}", l.text)?;
+        }
     }
     Ok(if verdict.accepted {
         ExitCode::SUCCESS

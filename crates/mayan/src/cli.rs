@@ -87,14 +87,17 @@ On a judge (README, \"Using mayan check on a judge\"):
     /// each cascade stage, marking what vanishes.
     #[command(after_help = "Examples:
   mayan explain examples/noip-sample.in           # the solver's own solution
-  mayan explain case.in my-answer.txt             # your answer, move by move")]
+  mayan explain case.in my-answer.txt             # your answer, move by move
+  mayan explain --plan examples/noip-sample.in    # clear by clear, in sentences
+  mayan explain --plan --format grid --rules swap4 examples/box-maze.txt")]
     Explain(ExplainArgs),
     /// Every first move that still leads to a clear board within the budget,
     /// with the fewest moves needed after it.
     #[command(after_help = "Examples:
   mayan hint examples/noip-sample.in
   mayan hint --format grid --rules swap4 examples/box-maze.txt
-  mayan hint --json --puzzle \"Classic set 6\" --index 10 panel.json")]
+  mayan hint --json --puzzle \"Classic set 6\" --index 10 panel.json
+  mayan hint --why examples/noip-sample.in        # and the clear each move serves")]
     Hint(HintArgs),
     /// Show a puzzle and every step of a solution in the terminal: each move,
     /// each fall and each clear, in colour when stdout is a terminal.
@@ -362,6 +365,10 @@ pub struct HintArgs {
     /// Print one JSON object (docs/json.md).
     #[arg(long)]
     pub json: bool,
+    /// Also say which clear each move works towards on the shortest way
+    /// on: the colour, the line and the move it happens on (docs/plans.md).
+    #[arg(long)]
+    pub why: bool,
 }
 
 /// `mayan check`.
@@ -385,6 +392,12 @@ pub struct CheckArgs {
     /// Print the verdict as one JSON object (docs/json.md).
     #[arg(long)]
     pub json: bool,
+    /// After the verdict, teach: for an answer that clears the board, which
+    /// of its moves can go and the plan of what is left; for one that does
+    /// not, the first move after which no clear was possible any more
+    /// within the moves left (docs/plans.md).
+    #[arg(long, conflicts_with = "judge")]
+    pub explain: bool,
 }
 
 /// The special-judge conventions of `mayan check --judge`.
@@ -429,6 +442,12 @@ pub struct ExplainArgs {
     /// Print every board and stage as one JSON object (docs/json.md).
     #[arg(long)]
     pub json: bool,
+    /// Explain the solution clear by clear instead of drawing every stage:
+    /// which blocks met, in which direction, after which moves, and which
+    /// earlier clear had to come first (docs/plans.md). With --json, adds
+    /// a `plan` object.
+    #[arg(long)]
+    pub plan: bool,
 }
 
 /// `mayan list`.

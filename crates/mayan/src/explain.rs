@@ -5,6 +5,7 @@ use std::process::ExitCode;
 
 use anyhow::{Context, Result, bail};
 use mayan_core::format::notation::{MoveText, parse_answer, write_answer};
+use mayan_core::plan::Plan;
 use mayan_core::{Board, Move, MoveKind, Turn};
 use mayan_solve::request::JsonMove;
 use serde::Serialize;
@@ -36,6 +37,9 @@ struct ExplainReport {
     /// `null` when the answer is `-1` or the solver found no solution.
     moves: Option<Vec<ExplainMove>>,
     result: ExplainResult,
+    /// With `--plan`: the clears (docs/plans.md); `null` without moves.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    plan: Option<Option<Plan>>,
 }
 
 /// One move replayed.
@@ -142,6 +146,7 @@ pub fn run(args: &ExplainArgs) -> Result<ExitCode> {
     };
     let mut board = *puzzle.board();
     let mut turns = Vec::new();
+    let mut played = Vec::new();
     for (i, (line, text_move)) in moves.iter().flatten().enumerate() {
         let at = line.map(|l| format!(" (line {l})")).unwrap_or_default();
         if board.is_clear() {
@@ -158,7 +163,12 @@ pub fn run(args: &ExplainArgs) -> Result<ExitCode> {
             .map_err(|e| anyhow::anyhow!("move {}{at}: {e}", i + 1))?;
         board = turn.after;
         turns.push((*line, turn));
+        played.push(mv);
     }
+    let plan = match (args.plan, &moves) {
+        (true, Some(_)) => Some(plan_of(puzzle.board(), puzzle.rules(), &played)?),
+        _ => None,
+    };
 
     if args.json {
         let report = ExplainReport {
@@ -186,6 +196,7 @@ pub fn run(args: &ExplainArgs) -> Result<ExitCode> {
                 blocks_left: board.block_count(),
                 moves: turns.len(),
             },
+            plan: args.plan.then_some(plan),
         };
         crate::outln!("{}", serde_json::to_string(&report)?)?;
         return Ok(ExitCode::SUCCESS);
@@ -220,6 +231,12 @@ pub fn run(args: &ExplainArgs) -> Result<ExitCode> {
         )?,
         (Some(_), None) => {}
     }
+    if let Some(plan) = &plan {
+        out.push('\n');
+        out.push_str(&plan.describe(notation));
+        crate::out::print(&out)?;
+        return Ok(ExitCode::SUCCESS);
+    }
     for (i, (_, turn)) in turns.iter().enumerate() {
         out.push('\n');
         out.push_str(&text::turn(turn, i + 1, notation));
@@ -237,4 +254,14 @@ pub fn run(args: &ExplainArgs) -> Result<ExitCode> {
     }
     crate::out::print(&out)?;
     Ok(ExitCode::SUCCESS)
+}
+
+/// The plan of moves already replayed, checked against a second replay
+/// before anything is shown: a plan that the board does not bear out is a
+/// bug, reported as one.
+pub fn plan_of(board: &Board, rules: mayan_core::MoveSet, moves: &[Move]) -> Result<Plan> {
+    let plan = Plan::of(board, rules, moves)?;
+    plan.check(board, rules, moves)
+        .context("internal error: the plan does not match the replay")?;
+    Ok(plan)
 }

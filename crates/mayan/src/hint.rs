@@ -8,14 +8,17 @@ use mayan_solve::analysis;
 use mayan_solve::request::HintReport;
 
 use crate::cli::HintArgs;
-use crate::{input, solve, text};
+use crate::{explain, input, solve, text};
 
 pub fn run(args: &HintArgs) -> Result<ExitCode> {
     let puzzle = input::load(args.file.as_ref(), &args.puzzle)?;
     let hints = solve::search(&args.search, |o| analysis::hint(&puzzle, o))?;
     let best = hints.iter().map(|h| h.after).min();
     if args.json {
-        let report = HintReport::new(puzzle.budget(), &hints);
+        let mut report = HintReport::new(puzzle.budget(), &hints);
+        if args.why {
+            report = report.with_why(puzzle.board(), puzzle.rules(), &hints);
+        }
         crate::outln!("{}", serde_json::to_string(&report)?)?;
         return Ok(ExitCode::SUCCESS);
     }
@@ -40,6 +43,20 @@ pub fn run(args: &HintArgs) -> Result<ExitCode> {
             n => format!("then {}", text::count(n as usize, "more move")),
         };
         crate::outln!("{:<10} {rest}{star}", write_move(h.mv, puzzle.notation()))?;
+        if args.why {
+            let plan = explain::plan_of(puzzle.board(), puzzle.rules(), &h.line)?;
+            if let Some(c) = plan.towards(1) {
+                let when = match c.stage {
+                    1 => format!("move {}", c.on_move),
+                    k => format!("move {}, stage {k} (a cascade)", c.on_move),
+                };
+                crate::outln!(
+                    "           serves clear {} ({when}): {}",
+                    c.number,
+                    c.summary(puzzle.notation())
+                )?;
+            }
+        }
     }
     Ok(ExitCode::SUCCESS)
 }

@@ -4,14 +4,7 @@ use mayan_core::Notation;
 use mayan_core::format::notation::write_move;
 use mayan_core::{Board, CellMask, Dir, EMPTY, MoveKind, Turn, cell_char};
 
-/// A cell `(x, y)` named as the notation counts: `(3, 0)` for NOIP and
-/// plain moves, `(row 1, column 4)` for Panel Attack.
-pub fn cell(x: usize, y: usize, notation: Notation) -> String {
-    match notation {
-        Notation::PanelAttack => format!("(row {}, column {})", y + 1, x + 1),
-        Notation::Noip | Notation::Plain => format!("({x}, {y})"),
-    }
-}
+pub use mayan_core::format::notation::write_cell as cell;
 
 /// Draws a board, top row first, with row numbers on the left and column
 /// numbers below, numbered as the notation counts ([`Notation::first_label`]). Cells

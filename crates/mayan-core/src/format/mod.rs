@@ -8,6 +8,18 @@
 //! Each format's writer takes what the format can hold; [`noip::fits`] and
 //! [`panel::fits`] say why a puzzle does not fit, as an [`Unfit`].
 
+/// Items joined as a sentence lists them: `a`, `a and b`, `a, b and c`.
+pub fn and_list<S: AsRef<str>>(items: &[S]) -> String {
+    match items {
+        [] => String::new(),
+        [a] => a.as_ref().to_string(),
+        [rest @ .., last] => {
+            let rest: Vec<&str> = rest.iter().map(AsRef::as_ref).collect();
+            format!("{} and {}", rest.join(", "), last.as_ref())
+        }
+    }
+}
+
 /// `n` and a noun, the noun in the plural unless `n` is 1: `1 move`,
 /// `3 moves`. For nouns whose plural adds an `s` (move, block, frame,
 /// puzzle): the one way messages count things.

@@ -171,6 +171,15 @@ fn panel_swap(r: usize, c: usize) -> Option<MoveText> {
     })
 }
 
+/// A cell `(x, y)` named as the notation counts: `(3, 0)` for NOIP and
+/// plain moves, `(row 1, column 4)` for Panel Attack.
+pub fn write_cell(x: usize, y: usize, notation: Notation) -> String {
+    match notation {
+        Notation::PanelAttack => format!("(row {}, column {})", y + 1, x + 1),
+        Notation::Noip | Notation::Plain => format!("({x}, {y})"),
+    }
+}
+
 /// Writes one move in a notation.
 pub fn write_move(mv: Move, notation: Notation) -> String {
     match (notation, mv.dir) {
