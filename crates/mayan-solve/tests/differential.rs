@@ -12,7 +12,7 @@ use crate::common::Rng;
 
 /// A settled board with no run: 4-5 wide, 3-5 high, 2-4 colours of three
 /// blocks each (sometimes one colour has six), stacked in random columns.
-fn random_board(rng: &mut Rng) -> Board {
+pub(crate) fn random_board(rng: &mut Rng) -> Board {
     loop {
         let w = 4 + rng.index(2);
         let h = 3 + rng.index(3);

@@ -77,6 +77,9 @@ fn check_folder(dir: &str, suffix: &str, null_moves: bool, expect_cases: usize) 
             if let Err(e) = replay(&p, moves, null_moves) {
                 failures.push(format!("{stem}: the solution does not replay: {e}"));
             }
+            if let Err(e) = crate::common::plan_holds(p.board(), p.rules(), moves) {
+                failures.push(format!("{stem}: the plan of the solution is wrong: {e}"));
+            }
         }
     }
     assert!(

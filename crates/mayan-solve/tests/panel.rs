@@ -89,6 +89,9 @@ fn shortest_clears_match_the_pure_rule_oracle() {
         if let Err(e) = crate::common::replay(&board, MoveSet::Drag, &moves, false) {
             panic!("{id}: our solution does not replay: {e}");
         }
+        if let Err(e) = crate::common::plan_holds(&board, MoveSet::Drag, &moves) {
+            panic!("{id}: the plan of our solution is wrong: {e}");
+        }
         for key in ["solver_solution", "recorded_solution"] {
             if let Some(sol) = p[key].as_array() {
                 assert!(replay_clears(&board, sol), "{id}: the {key} does not clear");

@@ -10,4 +10,5 @@ mod noip;
 mod packed_vs_general;
 mod panel;
 mod perft;
+mod plans;
 mod threads;

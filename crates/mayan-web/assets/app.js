@@ -105,6 +105,7 @@
     status: $('status'), result: $('result'), playback: $('playback'), caption: $('caption'),
     first: $('pb-first'), back: $('pb-back'), play: $('pb-play'), forward: $('pb-forward'),
     last: $('pb-last'), edit: $('pb-edit'), range: $('pb-range'), pos: $('pb-pos'),
+    planBox: $('plan-box'), plan: $('plan'),
     paste: $('paste'), pasteLoad: $('paste-load'), pasteCurrent: $('paste-current'),
     panelFile: $('panel-file'), panelPick: $('panel-pick'), panelPickLabel: $('panel-pick-label'),
   };
@@ -764,6 +765,9 @@
       return;
     }
     state.frames = buildFrames(rep);
+    // The server's plan of the solution (docs/plans.md), in sentences.
+    els.plan.textContent = rep.plan_text || '';
+    els.planBox.hidden = !rep.plan_text;
     state.mode = 'play';
     els.board.classList.add('playing');
     els.mode.textContent = 'playback';

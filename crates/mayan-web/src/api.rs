@@ -9,9 +9,10 @@ use axum::body::Bytes;
 use axum::extract::{FromRequest, Path, Query, Request, State};
 use axum::http::{HeaderMap, header};
 use mayan_core::format::panel;
+use mayan_core::plan::Plan;
 use mayan_core::read::{Format, ReadOptions, read};
 use mayan_core::{
-    Board, Dir, MAX_BUDGET, MAX_COLOURS, MAX_HEIGHT, MAX_WIDTH, Move, MoveKind, MoveSet,
+    Board, Dir, MAX_BUDGET, MAX_COLOURS, MAX_HEIGHT, MAX_WIDTH, Move, MoveKind, MoveSet, Notation,
 };
 use mayan_solve::analysis;
 use mayan_solve::request::{HintReport, JsonMove, SolveReport, SolveRequest};
@@ -325,6 +326,7 @@ pub async fn replay_handler(ApiJson(req): ApiJson<ReplayRequest>) -> Result<Json
     }
     let mut board = start;
     let mut turns = Vec::with_capacity(req.moves.len());
+    let mut played = Vec::with_capacity(req.moves.len());
     for (i, jm) in req.moves.iter().enumerate() {
         let dir = Dir::from_delta(jm.dx.into(), jm.dy.into()).ok_or_else(|| {
             ApiError::invalid(format!(
@@ -371,7 +373,15 @@ pub async fn replay_handler(ApiJson(req): ApiJson<ReplayRequest>) -> Result<Json
             after: rows(&turn.after),
         });
         board = turn.after;
+        played.push(mv);
     }
+    // The plan of the moves (docs/plans.md), shown only when a second
+    // replay bears out every statement; a move after a clear board has no
+    // plan.
+    let plan = Plan::of(&start, rules, &played)
+        .ok()
+        .filter(|p| p.check(&start, rules, &played).is_ok());
+    let plan_text = plan.as_ref().map(|p| p.describe(Notation::Plain));
     Ok(Json(json!({
         "width": start.width(),
         "height": start.height(),
@@ -381,6 +391,8 @@ pub async fn replay_handler(ApiJson(req): ApiJson<ReplayRequest>) -> Result<Json
         "end": rows(&board),
         "clear": board.is_clear(),
         "empty": board.is_empty(),
+        "plan": plan,
+        "plan_text": plan_text,
     })))
 }
 

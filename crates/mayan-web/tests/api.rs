@@ -426,6 +426,15 @@ async fn replay_gives_every_stage_and_ends_clear() {
             .all(|c| c == 0)
     );
     assert_eq!(a.json["end"], *last);
+    // The plan of the moves, checked on the server: four clears, the first
+    // three 1s in a row.
+    assert_eq!(a.json["plan"]["clears"].as_array().map(Vec::len), Some(4));
+    assert_eq!(a.json["plan"]["clears"][0]["direction"], "horizontal");
+    let text = a.json["plan_text"].as_str().unwrap();
+    assert!(
+        text.starts_with("Plan: 4 clears in 2 moves.\n1. Move 2: three 1s meet in row 0"),
+        "{text}"
+    );
 }
 
 #[tokio::test]

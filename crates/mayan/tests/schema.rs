@@ -357,12 +357,15 @@ fn shared_definitions_agree_across_schemas_and_with_the_library() {
                 "move" => assert_eq!(body, &base["$defs"]["move"], "{name}: $defs/move"),
                 "board" => assert_eq!(body, &schema("check")["$defs"]["board"], "{name}"),
                 "count" => assert_eq!(body, &schema("count")["$defs"]["count"], "{name}"),
+                "plan" | "clear" => assert_eq!(body, &schema("explain")["$defs"][def], "{name}"),
                 _ => {}
             }
             seen.insert(def.clone());
         }
     }
-    for def in ["goal", "rules", "budget", "move", "board", "count"] {
+    for def in [
+        "goal", "rules", "budget", "move", "board", "count", "plan", "clear",
+    ] {
         assert!(seen.contains(def), "no schema defines {def}");
     }
     // A batch report is the report of solve --json; gen's request is a
@@ -1024,4 +1027,43 @@ fn batch_reports_of_a_panel_attack_file_match_the_schema() {
             .iter()
             .any(|l| l["solved"] == true && l["goal"] == "at-most")
     );
+}
+
+#[test]
+fn plans_in_explain_hint_and_check_match_their_schemas() {
+    let v = assert_one("explain", &run(&["explain", "--json", "--plan", SAMPLE], 0));
+    assert_eq!(v["plan"]["clears"].as_array().map(Vec::len), Some(4));
+    let v = assert_one(
+        "explain",
+        &run(
+            &["explain", "--json", "--plan", "--rules", "swap4", MAZE],
+            0,
+        ),
+    );
+    assert_eq!(v["plan"]["cleared"], true);
+    let v = assert_one(
+        "explain",
+        &run(
+            &["explain", "--json", "--plan", "fixtures/noip2011/case01.in"],
+            0,
+        ),
+    );
+    assert_eq!(v["plan"], Value::Null);
+    let v = assert_one("hint", &run(&["hint", "--json", "--why", SAMPLE], 0));
+    assert_eq!(v["hints"][0]["towards"]["direction"], "vertical");
+    let right = scratch("plan-right.ans", b"2 1 1\n3 1 1\n3 0 1\n");
+    let right = right.to_str().unwrap();
+    let v = assert_one(
+        "check",
+        &run(&["check", "--json", "--explain", SAMPLE, right], 0),
+    );
+    assert_eq!(v["explain"]["can_go"], json!([]));
+    let wrong = scratch("plan-wrong.ans", b"2 1 1\n3 1 1\n3 0 -1\n");
+    let wrong = wrong.to_str().unwrap();
+    let v = assert_one(
+        "check",
+        &run(&["check", "--json", "--explain", SAMPLE, wrong], 1),
+    );
+    assert_eq!(v["explain"]["lost_at"], 3);
+    assert_eq!(v["explain"]["plan"], Value::Null);
 }

@@ -7,6 +7,7 @@ mod fuzz;
 mod gen_batch;
 mod interrupt;
 mod judge;
+mod plans;
 mod readme;
 mod render;
 mod schema;

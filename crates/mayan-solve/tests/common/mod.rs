@@ -51,3 +51,22 @@ pub fn drop_randomly(rng: &mut Rng, w: usize, h: usize, cells: &[u8]) -> Board {
     b.settle();
     b
 }
+
+/// The plan of a winning line ([`mayan_core::plan::Plan`]), held to a
+/// second replay: every statement true, and its clears every block that
+/// vanished (all of them, when the board ends empty).
+pub fn plan_holds(board: &Board, rules: MoveSet, moves: &[Move]) -> Result<(), String> {
+    use mayan_core::plan::Plan;
+    let plan = Plan::of(board, rules, moves).map_err(|e| e.to_string())?;
+    plan.check(board, rules, moves)
+        .map_err(|e| format!("{e}\n{}", plan.describe(mayan_core::Notation::Plain)))?;
+    let met: usize = plan.clears.iter().map(|c| c.cells.len()).sum();
+    let grey = board.colour_counts()[mayan_core::GREY as usize] as usize;
+    if !plan.cleared || met + grey != board.block_count() {
+        return Err(format!(
+            "the plan's clears take {met} of {} blocks",
+            board.block_count()
+        ));
+    }
+    Ok(())
+}
