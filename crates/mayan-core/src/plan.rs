@@ -320,38 +320,39 @@ fn lines_of(cells: &[(usize, usize)]) -> Vec<Line> {
     let set: BTreeSet<(usize, usize)> = cells.iter().copied().collect();
     let mut lines = Vec::new();
     for &(x, y) in cells {
-        // A row's run starts where the cell to its left is not in the set.
-        if x == 0 || !set.contains(&(x - 1, y)) {
-            let mut to = x;
-            while set.contains(&(to + 1, y)) {
-                to += 1;
+        for horizontal in [true, false] {
+            let (at, from) = if horizontal { (y, x) } else { (x, y) };
+            let mut l = Line {
+                horizontal,
+                at,
+                from,
+                to: from,
+            };
+            // A run starts where the cell before it is not in the set.
+            if from > 0 && set.contains(&l.cell(from - 1)) {
+                continue;
             }
-            if to >= x + 2 {
-                lines.push(Line {
-                    horizontal: true,
-                    at: y,
-                    from: x,
-                    to,
-                });
+            while set.contains(&l.cell(l.to + 1)) {
+                l.to += 1;
             }
-        }
-        if y == 0 || !set.contains(&(x, y - 1)) {
-            let mut to = y;
-            while set.contains(&(x, to + 1)) {
-                to += 1;
-            }
-            if to >= y + 2 {
-                lines.push(Line {
-                    horizontal: false,
-                    at: x,
-                    from: y,
-                    to,
-                });
+            if l.to >= from + 2 {
+                lines.push(l);
             }
         }
     }
     lines.sort_by_key(|l| (!l.horizontal, l.at, l.from));
     lines
+}
+
+impl Line {
+    /// The cell `i` columns (or rows) along the line's row (or column).
+    pub fn cell(&self, i: usize) -> (usize, usize) {
+        if self.horizontal {
+            (i, self.at)
+        } else {
+            (self.at, i)
+        }
+    }
 }
 
 fn direction_of(lines: &[Line]) -> Direction {
@@ -600,7 +601,7 @@ impl Plan {
                     return untrue(n, "a line shorter than three".into());
                 }
                 for i in l.from..=l.to {
-                    let cell = if l.horizontal { (i, l.at) } else { (l.at, i) };
+                    let cell = l.cell(i);
                     if !cells.contains(&cell) {
                         return untrue(n, format!("{cell:?} is on a line but not in the clear"));
                     }
