@@ -262,6 +262,21 @@ async fn paint_solve_and_watch(c: Client, url: String) {
     let caption = text(&c, "caption").await;
     assert!(caption.contains("Board clear"), "{caption}");
 
+    // Under the playback, the plan of the solution (docs/plans.md), closed
+    // until asked for.
+    c.find(Locator::Css("#plan-box summary"))
+        .await
+        .unwrap()
+        .click()
+        .await
+        .unwrap();
+    let plan = text(&c, "plan").await;
+    assert!(
+        plan.starts_with("Plan: 4 clears in 2 moves.") && plan.contains("three 1s meet in row 0"),
+        "{plan}"
+    );
+    screenshot(&c, "desktop-plan.png").await;
+
     // Back to the start: the example again; one step on, the first move.
     click(&c, "pb-first").await;
     assert_eq!(cells(&c).await.join(""), BOX_MAZE.concat(), "first frame");
