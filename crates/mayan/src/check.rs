@@ -139,44 +139,82 @@ struct Lesson {
     text: String,
 }
 
-/// The answer's moves as far as they can be played: each resolved, legal
-/// (a null move only when allowed) and before the board is clear.
-fn playable(puzzle: &Puzzle, answer: &[(MoveText, Pos)], null_moves: bool) -> Vec<Move> {
+/// An answer played as far as it goes.
+struct Answered {
+    /// Its moves played, each resolved, legal (a null move only when
+    /// allowed) and before the board is clear.
+    played: Vec<Move>,
+    /// The board at the start and after each move played.
+    boards: Vec<Board>,
+    /// The number of the move it stopped at, from 1, and why it was
+    /// refused; `None` when every move was played.
+    stopped: Option<(usize, Verdict)>,
+}
+
+/// Plays an answer's moves until one cannot be played: the judge's replay
+/// and `--explain`'s. The budget is not checked here.
+fn play_answer(puzzle: &Puzzle, answer: &[(MoveText, Pos)], null_moves: bool) -> Answered {
     let mut board = *puzzle.board();
-    let mut played = Vec::new();
-    for (text_move, _) in answer {
+    let mut played: Vec<Move> = Vec::with_capacity(answer.len());
+    let mut boards = vec![board];
+    let stop = |k: usize, verdict: Verdict, played, boards| Answered {
+        played,
+        boards,
+        stopped: Some((k, verdict)),
+    };
+    for (i, (text_move, pos)) in answer.iter().enumerate() {
+        let k = i + 1;
+        let line = pos.line;
         if board.is_clear() {
-            break;
+            // Play stops at a clear board, grey blocks or not.
+            let v = Verdict::reject(
+                format!(
+                    "move {k} (line {line}): the board is already clear after move {i}, and play stops there"
+                ),
+                Shown::Nothing,
+                k,
+            );
+            return stop(k, v, played, boards);
         }
-        let Ok(mv) = text_move.resolve(&board) else {
-            break;
+        let mv = match text_move.resolve(&board) {
+            Ok(mv) => mv,
+            Err(e) => return stop(k, illegal(k, line, &e, board), played, boards),
         };
-        match board.classify(mv, puzzle.rules()) {
-            Ok(MoveKind::Null) if !null_moves => break,
-            Ok(_) => {}
-            Err(_) => break,
+        let kind = match board.classify(mv, puzzle.rules()) {
+            Ok(kind) => kind,
+            Err(e) => return stop(k, illegal(k, line, &e, board), played, boards),
+        };
+        if kind == MoveKind::Null && !null_moves {
+            let v = illegal(k, line, &MoveError::NullMove { mv }, board);
+            return stop(k, v, played, boards);
         }
-        let Ok(next) = board.play(mv, puzzle.rules()) else {
-            break;
-        };
+        let mut next = board;
+        next.apply_raw(mv);
+        next.settle();
         board = next;
         played.push(mv);
+        boards.push(board);
     }
-    played
+    Answered {
+        played,
+        boards,
+        stopped: None,
+    }
 }
 
 /// `check --explain`: what the answer teaches.
 fn lesson(args: &CheckArgs, puzzle: &Puzzle, answer: Option<&[(MoveText, Pos)]>) -> Result<Lesson> {
     let notation = puzzle.notation();
     let null_moves = !args.search.no_null_moves;
-    let played = answer.map_or_else(Vec::new, |a| playable(puzzle, a, null_moves));
+    let (played, boards) = match answer {
+        Some(a) => {
+            let p = play_answer(puzzle, a, null_moves);
+            (p.played, p.boards)
+        }
+        None => (Vec::new(), vec![*puzzle.board()]),
+    };
     let (board, rules) = (puzzle.board(), puzzle.rules());
-    let mut at = *board;
-    let mut boards = vec![at];
-    for &mv in &played {
-        at = at.play(mv, rules)?;
-        boards.push(at);
-    }
+    let at = boards[boards.len() - 1];
     let mut text = String::new();
     if answer.is_some() && at.is_clear() {
         let can_go = plan::removable(board, rules, &played);
@@ -385,45 +423,28 @@ fn judge(
         };
     };
 
-    let mut board = *puzzle.board();
-    let mut played: Vec<Move> = Vec::with_capacity(answer.len());
-    for (i, (text_move, pos)) in answer.iter().enumerate() {
-        let k = i + 1;
-        let line = pos.line;
-        if k > n {
-            return Verdict::reject(
-                format!("move {k} (line {line}): more moves than the {n} allowed"),
-                Shown::Nothing,
-                k,
-            );
-        }
-        if board.is_clear() {
-            // Play stops at a clear board, grey blocks or not.
-            return Verdict::reject(
-                format!(
-                    "move {k} (line {line}): the board is already clear after move {i}, and play stops there"
-                ),
-                Shown::Nothing,
-                k,
-            );
-        }
-        let mv = match text_move.resolve(&board) {
-            Ok(mv) => mv,
-            Err(e) => return illegal(k, line, &e, board),
-        };
-        let kind = match board.classify(mv, puzzle.rules()) {
-            Ok(kind) => kind,
-            Err(e) => return illegal(k, line, &e, board),
-        };
-        if kind == MoveKind::Null && !null_moves {
-            return illegal(k, line, &MoveError::NullMove { mv }, board);
-        }
-        let mut next = board;
-        next.apply_raw(mv);
-        next.settle();
-        board = next;
-        played.push(mv);
+    let Answered {
+        played,
+        boards,
+        stopped,
+    } = play_answer(puzzle, answer, null_moves);
+    // Moves past the budget are refused first, at the first one, unless
+    // the answer went wrong before it.
+    let stopped_at = stopped.as_ref().map_or(answer.len(), |(k, _)| *k);
+    if stopped_at > n
+        && let Some((_, pos)) = answer.get(n)
+    {
+        let (k, line) = (n + 1, pos.line);
+        return Verdict::reject(
+            format!("move {k} (line {line}): more moves than the {n} allowed"),
+            Shown::Nothing,
+            k,
+        );
     }
+    if let Some((_, verdict)) = stopped {
+        return verdict;
+    }
+    let board = boards[boards.len() - 1];
     let k = played.len();
     if !board.is_clear() {
         let left = board.block_count();
