@@ -494,14 +494,7 @@ impl Plan {
                     }
                     v.clear.blocks.push(path);
                 }
-                let mut served: BTreeSet<usize> = v
-                    .clear
-                    .blocks
-                    .iter()
-                    .flat_map(|b| b.moves.iter().copied())
-                    .collect();
-                served.insert(v.clear.on_move);
-                v.clear.moves = served.into_iter().collect();
+                v.clear.moves = served(&v.clear.blocks, v.clear.on_move);
                 v.clear.needs.sort_by_key(|n| (n.clear, n.block));
                 v.clear
             })
@@ -512,6 +505,17 @@ impl Plan {
             cleared,
         })
     }
+}
+
+/// The moves that served a clear: those that moved one of its blocks,
+/// and `on_move`, the move it happens during; in order, each once.
+fn served(blocks: &[BlockPath], on_move: usize) -> Vec<usize> {
+    let mut moves: BTreeSet<usize> = blocks
+        .iter()
+        .flat_map(|b| b.moves.iter().copied())
+        .collect();
+    moves.insert(on_move);
+    moves.into_iter().collect()
 }
 
 fn push_need(
@@ -532,6 +536,14 @@ fn push_need(
 }
 
 impl Plan {
+    /// [`Plan::of`], then [`Plan::check`]: the plan every front end shows,
+    /// made only when a second replay bears out every statement.
+    pub fn checked(board: &Board, rules: MoveSet, moves: &[Move]) -> Result<Plan, PlanError> {
+        let plan = Plan::of(board, rules, moves)?;
+        plan.check(board, rules, moves)?;
+        Ok(plan)
+    }
+
     /// The first clear that move `number` (from 1) serves: one of whose
     /// blocks it moved, or that happens during it.
     pub fn towards(&self, number: usize) -> Option<&Clear> {
@@ -637,13 +649,7 @@ impl Plan {
                     }
                 }
             }
-            let mut served: BTreeSet<usize> = c
-                .blocks
-                .iter()
-                .flat_map(|b| b.moves.iter().copied())
-                .collect();
-            served.insert(c.on_move);
-            if c.moves != served.into_iter().collect::<Vec<_>>() {
+            if c.moves != served(&c.blocks, c.on_move) {
                 return untrue(n, "the moves that served it".into());
             }
             for need in &c.needs {
@@ -677,10 +683,8 @@ impl Plan {
         );
         for c in &self.clears {
             let colour = cell_char(c.colour);
-            let when = match c.stage {
-                1 => format!("Move {}", c.on_move),
-                k => format!("Move {}, stage {k} (a cascade)", c.on_move),
-            };
+            let mut when = c.when();
+            when[..1].make_ascii_uppercase();
             let _ = writeln!(s, "{}. {when}: {}.", c.number, c.summary(notation));
             let mut still = Vec::new();
             for b in &c.blocks {
@@ -785,6 +789,14 @@ impl Plan {
 }
 
 impl Clear {
+    /// When it happens: `move 3`, or `move 3, stage 2 (a cascade)`.
+    pub fn when(&self) -> String {
+        match self.stage {
+            1 => format!("move {}", self.on_move),
+            k => format!("move {}, stage {k} (a cascade)", self.on_move),
+        }
+    }
+
     /// What met where, in words: `three 2s meet in row 0, columns 1-3
     /// (horizontal): (1, 0), (2, 0), (3, 0)`.
     pub fn summary(&self, notation: Notation) -> String {

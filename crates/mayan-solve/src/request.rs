@@ -289,9 +289,8 @@ impl HintReport {
     /// `board`, checked against a replay.
     pub fn with_why(mut self, board: &Board, rules: MoveSet, hints: &[HintMove]) -> HintReport {
         for (j, h) in self.hints.iter_mut().zip(hints) {
-            j.towards = Plan::of(board, rules, &h.line)
+            j.towards = Plan::checked(board, rules, &h.line)
                 .ok()
-                .filter(|p| p.check(board, rules, &h.line).is_ok())
                 .and_then(|p| p.towards(1).cloned());
         }
         self

@@ -378,9 +378,7 @@ pub async fn replay_handler(ApiJson(req): ApiJson<ReplayRequest>) -> Result<Json
     // The plan of the moves (docs/plans.md), shown only when a second
     // replay bears out every statement; a move after a clear board has no
     // plan.
-    let plan = Plan::of(&start, rules, &played)
-        .ok()
-        .filter(|p| p.check(&start, rules, &played).is_ok());
+    let plan = Plan::checked(&start, rules, &played).ok();
     let plan_text = plan.as_ref().map(|p| p.describe(Notation::Plain));
     Ok(Json(json!({
         "width": start.width(),

@@ -264,12 +264,7 @@ async fn paint_solve_and_watch(c: Client, url: String) {
 
     // Under the playback, the plan of the solution (docs/plans.md), closed
     // until asked for.
-    c.find(Locator::Css("#plan-box summary"))
-        .await
-        .unwrap()
-        .click()
-        .await
-        .unwrap();
+    click(&c, "plan-open").await;
     let plan = text(&c, "plan").await;
     assert!(
         plan.starts_with("Plan: 4 clears in 2 moves.") && plan.contains("three 1s meet in row 0"),

@@ -260,8 +260,11 @@ pub fn run(args: &ExplainArgs) -> Result<ExitCode> {
 /// before anything is shown: a plan that the board does not bear out is a
 /// bug, reported as one.
 pub fn plan_of(board: &Board, rules: mayan_core::MoveSet, moves: &[Move]) -> Result<Plan> {
-    let plan = Plan::of(board, rules, moves)?;
-    plan.check(board, rules, moves)
-        .context("internal error: the plan does not match the replay")?;
-    Ok(plan)
+    use mayan_core::plan::PlanError;
+    Plan::checked(board, rules, moves).map_err(|e| match e {
+        PlanError::Untrue { .. } => {
+            anyhow::Error::new(e).context("internal error: the plan does not match the replay")
+        }
+        e => e.into(),
+    })
 }

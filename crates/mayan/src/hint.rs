@@ -46,13 +46,10 @@ pub fn run(args: &HintArgs) -> Result<ExitCode> {
         if args.why {
             let plan = explain::plan_of(puzzle.board(), puzzle.rules(), &h.line)?;
             if let Some(c) = plan.towards(1) {
-                let when = match c.stage {
-                    1 => format!("move {}", c.on_move),
-                    k => format!("move {}, stage {k} (a cascade)", c.on_move),
-                };
                 crate::outln!(
-                    "           serves clear {} ({when}): {}",
+                    "           serves clear {} ({}): {}",
                     c.number,
+                    c.when(),
                     c.summary(puzzle.notation())
                 )?;
             }
