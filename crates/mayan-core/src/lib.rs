@@ -30,6 +30,7 @@
 pub mod board;
 pub mod error;
 pub mod format;
+pub mod game;
 pub mod moves;
 mod names;
 pub mod plan;

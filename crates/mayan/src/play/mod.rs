@@ -10,7 +10,8 @@ use std::time::Duration;
 
 use anyhow::{Context, Result, bail};
 use mayan_core::format::notation::write_move;
-use mayan_core::{Board, Dir, EMPTY, Move, MoveError, MoveKind, Puzzle, Turn};
+use mayan_core::game::{Game, Outcome, Refusal};
+use mayan_core::{Board, Dir, EMPTY, Move, MoveError, Puzzle};
 use mayan_render::frames::{Frame, turn_frames};
 use mayan_solve::{Goal, Options, analysis, solve};
 use ratatui::crossterm::event::{self, Event, KeyCode, KeyEvent, KeyEventKind, KeyModifiers};
@@ -26,13 +27,10 @@ pub const HELP: &str = "arrows/hjkl cursor   shift+arrow/HJKL or space+arrow dra
 /// The player's state: the puzzle, the moves played, the cursor and what
 /// the screen says.
 pub struct App {
-    puzzle: Puzzle,
+    /// The moves played and undone, and where the game stands.
+    game: Game,
     name: String,
     opts: Options,
-    /// The moves played, traced.
-    turns: Vec<Turn>,
-    /// Undone moves, the next to redo last.
-    redo: Vec<Move>,
     cursor: (usize, usize),
     /// Space or Enter was pressed: the next direction drags.
     selecting: bool,
@@ -62,11 +60,9 @@ impl App {
             .map_or((0, 0), |x| (x, b.stack_height(x).saturating_sub(1)));
         let within = puzzle.goal().describe(puzzle.budget());
         App {
-            puzzle,
+            game: Game::new(puzzle, opts.null_moves),
             name,
             opts,
-            turns: Vec::new(),
-            redo: Vec::new(),
             cursor,
             selecting: false,
             anim: Vec::new(),
@@ -83,17 +79,17 @@ impl App {
 
     /// The board now.
     pub fn board(&self) -> Board {
-        self.turns.last().map_or(*self.puzzle.board(), |t| t.after)
+        self.game.board()
     }
 
     /// Moves played.
     pub fn moves(&self) -> usize {
-        self.turns.len()
+        self.game.played() as usize
     }
 
     /// Moves left in the budget.
     pub fn moves_left(&self) -> u32 {
-        self.puzzle.budget().saturating_sub(self.turns.len() as u32)
+        self.game.moves_left()
     }
 
     /// The cursor `(x, y)`, row 0 at the bottom.
@@ -209,7 +205,7 @@ impl App {
             return;
         }
         let (x, y) = self.cursor;
-        let at = text::cell(x, y, self.puzzle.notation());
+        let at = text::cell(x, y, self.game.puzzle().notation());
         if self.board().get(x, y) == EMPTY {
             self.message = format!("There is no block at {at} to drag.");
             return;
@@ -222,37 +218,27 @@ impl App {
     fn drag(&mut self, dir: Dir) {
         let (x, y) = self.cursor;
         let mv = Move::new(x, y, dir);
-        if self.play(mv).is_ok() {
-            self.redo.clear();
-        }
+        // A refused move has said why in the message.
+        let _ = self.play(mv);
     }
 
-    /// Plays a move, if the rules and the budget allow it.
+    /// Plays a new move, if the game allows it.
     fn play(&mut self, mv: Move) -> Result<(), ()> {
-        let before = self.board();
-        if before.is_clear() {
-            self.message = "The board is already clear. R restarts, u undoes.".to_string();
+        let played = self.game.play(mv).map(|_| ());
+        self.after_move(mv, played)
+    }
+
+    /// Says what a move came to: why it was refused, or what vanished,
+    /// with the game's outcome to follow its frames.
+    fn after_move(&mut self, mv: Move, played: Result<(), Refusal>) -> Result<(), ()> {
+        if let Err(e) = played {
+            self.message = self.refusal(mv, &e);
             return Err(());
         }
-        if self.moves_left() == 0 {
-            self.message = "No moves left. u undoes, R restarts.".to_string();
+        let Some(turn) = self.game.turns().last() else {
             return Err(());
-        }
-        let turn = match before.play_traced(mv, self.puzzle.rules()) {
-            Ok(t) => t,
-            Err(e) => {
-                self.message = self.refusal(&e);
-                return Err(());
-            }
         };
-        if turn.kind == MoveKind::Null && !self.opts.null_moves {
-            self.message = format!(
-                "{} changes nothing, and null moves are not moves here (--no-null-moves).",
-                self.move_text(mv)
-            );
-            return Err(());
-        }
-        let number = self.turns.len() + 1;
+        let number = self.game.played() as usize;
         let vanished: usize = turn
             .stages
             .iter()
@@ -264,36 +250,28 @@ impl App {
             })
             .sum();
         let stages = turn.stages.len();
-        self.anim = turn_frames(&turn, number);
+        self.anim = turn_frames(turn, number);
         self.anim_pos = 0;
         let (tx, ty) = mv.target();
         self.cursor = (tx as usize, ty as usize);
         self.hint = None;
-        self.turns.push(turn);
-        let after = self.board();
         let what = match (vanished, stages) {
             (0, _) => String::new(),
             (v, 1) => format!(": {} vanish", text::count(v, "block")),
             (v, s) => format!(": {} vanish in a {s}-step cascade", text::count(v, "block")),
         };
-        let short = self.puzzle.goal() == Goal::Exact && number < self.puzzle.budget() as usize;
         self.message = format!("Move {number}: {}{what}.", self.move_text(mv));
         // The outcome waits for the move's frames (see `announce`).
-        self.outcome = if after.is_clear() && short {
-            Some(format!(
-                " Cleared in {}, but the puzzle asks for {}: u undoes, R restarts.",
-                text::count(number, "move"),
-                self.puzzle.goal().describe(self.puzzle.budget())
-            ))
-        } else if after.is_clear() {
-            Some(format!(" Cleared in {}!", text::count(number, "move")))
-        } else if self.moves_left() == 0 {
-            Some(format!(
-                " Out of moves with {} left: u undoes, R restarts.",
-                text::count(after.block_count(), "block")
-            ))
-        } else {
-            None
+        let outcome = self.game.outcome();
+        let puzzle = self.game.puzzle();
+        let said = outcome.describe(puzzle.goal(), puzzle.budget());
+        self.outcome = match outcome {
+            Outcome::Playing { .. } => None,
+            Outcome::Won { .. } => Some(format!(" {said}")),
+            Outcome::ClearedEarly { .. } | Outcome::OutOfMoves { .. } => {
+                let said = said.trim_end_matches('.');
+                Some(format!(" {said}: u undoes, R restarts."))
+            }
         };
         Ok(())
     }
@@ -301,7 +279,7 @@ impl App {
     /// A move as the puzzle writes it, with its block's cell and its
     /// direction: `2 1 1 (2, 1) right`, `r1c3 (row 1, column 3) right`.
     fn move_text(&self, mv: Move) -> String {
-        let notation = self.puzzle.notation();
+        let notation = self.game.puzzle().notation();
         format!(
             "{} {} {}",
             write_move(mv, notation).trim(),
@@ -312,56 +290,63 @@ impl App {
 
     /// Why a move cannot be played, naming cells as the puzzle counts them
     /// (the rules' own errors count from 0).
-    fn refusal(&self, e: &MoveError) -> String {
-        let cell =
-            |mv: Move| text::cell(usize::from(mv.x), usize::from(mv.y), self.puzzle.notation());
-        match *e {
-            MoveError::NoBlock { mv } => format!("There is no block at {} to drag.", cell(mv)),
-            MoveError::OffBoard { mv } => {
-                format!("Cannot move: {} is outside the board.", cell(mv))
-            }
-            MoveError::TargetOffBoard { mv } => format!(
-                "Cannot move: the block at {} cannot move {}: that is off the board.",
-                cell(mv),
-                text::direction(mv.dir)
+    fn refusal(&self, mv: Move, e: &Refusal) -> String {
+        let notation = self.game.puzzle().notation();
+        let cell = |mv: Move| text::cell(usize::from(mv.x), usize::from(mv.y), notation);
+        match e {
+            Refusal::Clear => "The board is already clear. R restarts, u undoes.".to_string(),
+            Refusal::NoMovesLeft => "No moves left. u undoes, R restarts.".to_string(),
+            Refusal::NullMove => format!(
+                "{} changes nothing, and null moves are not moves here (--no-null-moves).",
+                self.move_text(mv)
             ),
-            MoveError::Direction { .. } | MoveError::NullMove { .. } => {
-                format!("Cannot move: {e}.")
-            }
+            Refusal::Illegal(e) => match *e {
+                MoveError::NoBlock { mv } => format!("There is no block at {} to drag.", cell(mv)),
+                MoveError::OffBoard { mv } => {
+                    format!("Cannot move: {} is outside the board.", cell(mv))
+                }
+                MoveError::TargetOffBoard { mv } => format!(
+                    "Cannot move: the block at {} cannot move {}: that is off the board.",
+                    cell(mv),
+                    text::direction(mv.dir)
+                ),
+                MoveError::Direction { .. } | MoveError::NullMove { .. } => {
+                    format!("Cannot move: {e}.")
+                }
+            },
         }
     }
 
     fn undo(&mut self) {
-        match self.turns.pop() {
-            Some(t) => {
-                self.redo.push(t.mv);
+        match self.game.undo() {
+            Some(mv) => {
                 self.anim.clear();
                 self.anim_pos = 0;
                 self.hint = None;
-                self.cursor = (usize::from(t.mv.x), usize::from(t.mv.y));
-                self.message = format!("Undid move {}.", self.turns.len() + 1);
+                self.cursor = (usize::from(mv.x), usize::from(mv.y));
+                self.message = format!("Undid move {}.", self.game.played() + 1);
             }
             None => self.message = "Nothing to undo.".to_string(),
         }
     }
 
     fn redo(&mut self) {
-        match self.redo.pop() {
-            Some(mv) => {
-                if self.play(mv).is_err() {
-                    self.redo.push(mv);
-                }
+        match self.game.redo() {
+            Some(played) => {
+                let played = played.map(|t| t.mv);
+                let mv = match &played {
+                    Ok(mv) => *mv,
+                    Err(_) => return self.message = "Cannot redo.".to_string(),
+                };
+                let _ = self.after_move(mv, played.map(|_| ()));
             }
             None => self.message = "Nothing to redo.".to_string(),
         }
     }
 
     fn restart(&mut self) {
-        let played = self.turns.len();
         // Restarting can be undone move by move with redo.
-        while let Some(t) = self.turns.pop() {
-            self.redo.push(t.mv);
-        }
+        let played = self.game.restart();
         self.anim.clear();
         self.anim_pos = 0;
         self.hint = None;
@@ -375,11 +360,7 @@ impl App {
 
     /// The position now as a puzzle with what is left of the budget.
     fn rest(&self) -> Option<Puzzle> {
-        let board = self.board();
-        if board.is_clear() || self.moves_left() == 0 {
-            return None;
-        }
-        self.puzzle.from_position(board, self.moves_left()).ok()
+        self.game.rest().and_then(Result::ok)
     }
 
     fn no_way(&self) -> String {
@@ -463,7 +444,6 @@ impl App {
             return;
         };
         if self.play(mv).is_ok() {
-            self.redo.clear();
             let left = later.len();
             self.plan = Some((self.board(), later.to_vec()));
             if left > 0 {

@@ -110,10 +110,10 @@ impl App {
             Line::from(format!(
                 "Moves  {} of {}",
                 self.moves(),
-                self.puzzle.budget()
+                self.game.puzzle().budget()
             )),
             Line::from(format!("Blocks {}", shown.block_count())),
-            Line::from(format!("Rules  {}", self.puzzle.rules())),
+            Line::from(format!("Rules  {}", self.game.puzzle().rules())),
         ];
         if caption.is_some() {
             // The last move is still being shown.
@@ -146,7 +146,7 @@ impl App {
         let b = &f.board;
         let mut lines = Vec::with_capacity(b.height() + 1);
         let animating = self.animating();
-        let first = self.puzzle.notation().first_label();
+        let first = self.game.puzzle().notation().first_label();
         for y in (0..b.height()).rev() {
             let mut spans = vec![Span::raw(format!("{:>2} ", y + first))];
             for x in 0..b.width() {
