@@ -16,7 +16,7 @@ use std::process::ExitCode;
 
 use anyhow::{Context, Result, anyhow, bail};
 use mayan_core::format::panel::{self, PanelPuzzle, PanelSet, Version, solution};
-use mayan_core::format::{grid, noip};
+use mayan_core::format::write_puzzle;
 use mayan_core::read::{self, Format};
 use mayan_core::{Goal, Puzzle};
 use mayan_solve::solve;
@@ -90,39 +90,17 @@ fn goal_note(name: &str, goal: Goal, format: Format) {
 
 /// One puzzle in the target format.
 fn one(args: &ConvertArgs, name: &str, puzzle: &Puzzle, version: Version) -> Result<String> {
-    let board = puzzle.board();
-    match args.to {
-        Format::Noip => {
-            noip::fits(board, puzzle.rules()).map_err(|e| anyhow!("{name}: {e}"))?;
-            goal_note(name, puzzle.goal(), Format::Noip);
-            Ok(noip::write(board, puzzle.budget()))
-        }
-        Format::Grid => Ok(grid::write(
-            board,
-            &grid::Header {
-                budget: Some(i64::from(puzzle.budget())),
-                rules: Some(puzzle.rules()),
-                goal: Some(puzzle.goal()),
-            },
-        )),
-        Format::PanelAttack => {
-            panel::fits(board, puzzle.rules()).map_err(|e| anyhow!("{name}: {e}"))?;
-            goal_note(name, puzzle.goal(), Format::PanelAttack);
-            let mut p = PanelPuzzle::new(board, puzzle.budget());
-            if args.with_solution {
-                p.solution = solve_for(args, name, puzzle)?;
-            }
-            let set = args.set_name.clone().unwrap_or_else(|| stem(&args.input));
-            Ok(panel::write(
-                &[PanelSet {
-                    name: set.clone(),
-                    path: vec![set],
-                    puzzles: vec![p],
-                }],
-                version,
-            ))
-        }
-    }
+    let solution = if args.with_solution && args.to == Format::PanelAttack {
+        panel::fits(puzzle.board(), puzzle.rules()).map_err(|e| anyhow!("{name}: {e}"))?;
+        solve_for(args, name, puzzle)?
+    } else {
+        None
+    };
+    let set = args.set_name.clone().unwrap_or_else(|| stem(&args.input));
+    let text = write_puzzle(puzzle, args.to, &set, solution, version)
+        .map_err(|e| anyhow!("{name}: {e}"))?;
+    goal_note(name, puzzle.goal(), args.to);
+    Ok(text)
 }
 
 /// The set name of a puzzle from another format: its file's name without

@@ -37,6 +37,51 @@ pub mod notation;
 pub mod panel;
 
 use crate::error::{ParseError, Pos};
+use crate::puzzle::Puzzle;
+use crate::read::Format;
+
+/// One puzzle written in a format, as `mayan convert` and the web page's
+/// export write it: a NOIP input (5 x 7, drag; the budget only), a grid
+/// with the header `moves=N rules=R goal=G` (nothing is lost), or a Panel
+/// Attack file of `version` with one set named `set` holding the puzzle
+/// and, when given, its Solution. A puzzle the format cannot hold is an
+/// [`Unfit`].
+pub fn write_puzzle(
+    puzzle: &Puzzle,
+    to: Format,
+    set: &str,
+    solution: Option<String>,
+    version: panel::Version,
+) -> Result<String, Unfit> {
+    let board = puzzle.board();
+    match to {
+        Format::Noip => {
+            noip::fits(board, puzzle.rules())?;
+            Ok(noip::write(board, puzzle.budget()))
+        }
+        Format::Grid => Ok(grid::write(
+            board,
+            &grid::Header {
+                budget: Some(i64::from(puzzle.budget())),
+                rules: Some(puzzle.rules()),
+                goal: Some(puzzle.goal()),
+            },
+        )),
+        Format::PanelAttack => {
+            panel::fits(board, puzzle.rules())?;
+            let mut p = panel::PanelPuzzle::new(board, puzzle.budget());
+            p.solution = solution;
+            Ok(panel::write(
+                &[panel::PanelSet {
+                    name: set.to_string(),
+                    path: vec![set.to_string()],
+                    puzzles: vec![p],
+                }],
+                version,
+            ))
+        }
+    }
+}
 
 /// A puzzle that a format cannot hold, and why.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
