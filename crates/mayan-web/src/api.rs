@@ -1,141 +1,28 @@
 //! The JSON endpoints.
 
-use std::collections::HashMap;
-use std::sync::{Arc, Mutex};
-use std::time::Duration;
-
 use axum::Json;
 use axum::body::Bytes;
 use axum::extract::{FromRequest, Path, Query, Request, State};
 use axum::http::{HeaderMap, header};
 use mayan_core::format::panel;
+use mayan_core::format::write_puzzle;
+use mayan_core::game::Game;
 use mayan_core::plan::Plan;
 use mayan_core::read::{Format, ReadOptions, read};
 use mayan_core::{
     Board, Dir, MAX_BUDGET, MAX_COLOURS, MAX_HEIGHT, MAX_WIDTH, Move, MoveKind, MoveSet, Notation,
+    Puzzle, Turn,
 };
 use mayan_solve::analysis;
+use mayan_solve::generate::{GenError, GenSpec, Kind, generate, puzzle_seed};
 use mayan_solve::request::{HintReport, JsonMove, SolveReport, SolveRequest};
-use mayan_solve::{Control, Goal, Options, SolveError, solve};
+use mayan_solve::{Goal, solve};
 use serde::de::DeserializeOwned;
 use serde::{Deserialize, Serialize};
 use serde_json::{Value, json};
-use tokio::sync::Semaphore;
 
-use crate::Config;
 use crate::error::ApiError;
-
-/// What the handlers share.
-#[derive(Clone)]
-pub struct AppState {
-    /// The settings.
-    pub config: Arc<Config>,
-    /// One permit per search allowed to run at once.
-    pub slots: Arc<Semaphore>,
-    /// The controls of running searches, whose progress `GET
-    /// /api/progress/ID` reports, by the id the page chose.
-    pub progress: Arc<Mutex<HashMap<String, Control>>>,
-}
-
-impl AppState {
-    /// Fresh state for a configuration.
-    pub fn new(config: Config) -> AppState {
-        AppState {
-            slots: Arc::new(Semaphore::new(config.max_concurrent.max(1))),
-            config: Arc::new(config),
-            progress: Arc::new(Mutex::new(HashMap::new())),
-        }
-    }
-
-    fn options(&self, null_moves: bool) -> Options {
-        Options {
-            null_moves,
-            threads: 1,
-            memory_bytes: self.config.memory_bytes,
-            ..Options::default()
-        }
-    }
-
-    /// Runs a search on the blocking pool, holding a slot, within the time
-    /// limit. The search stops when the limit passes or when the future is
-    /// dropped (the client went away).
-    async fn run<T: Send + 'static>(
-        &self,
-        progress_id: Option<String>,
-        opts: Options,
-        work: impl FnOnce(&Options) -> Result<T, SolveError> + Send + 'static,
-    ) -> Result<T, ApiError> {
-        let permit = self
-            .slots
-            .clone()
-            .try_acquire_owned()
-            .map_err(|_| ApiError::busy(self.config.max_concurrent.max(1)))?;
-        let limit = self.config.solve_timeout;
-        let control = Control::new().with_timeout(limit);
-        let _stop_on_drop = StopOnDrop(control.clone());
-        let _registered = progress_id.map(|id| self.register(id, control.clone()));
-        let opts = Options {
-            control: control.clone(),
-            ..opts
-        };
-        let task = tokio::task::spawn_blocking(move || {
-            // The slot is held until the search has really stopped.
-            let _permit = permit;
-            work(&opts)
-        });
-        // The search stops itself at the deadline; the timer here only
-        // answers a search that does not poll in time.
-        match tokio::time::timeout(limit + Duration::from_millis(250), task).await {
-            Err(_) => {
-                control.cancel();
-                Err(ApiError::timed_out(limit.as_millis(), control.nodes()))
-            }
-            Ok(Err(e)) => Err(ApiError::internal(format!("the search failed: {e}"))),
-            Ok(Ok(Err(SolveError::Stopped { nodes, .. }))) => {
-                Err(ApiError::timed_out(limit.as_millis(), nodes))
-            }
-            Ok(Ok(Ok(v))) => Ok(v),
-        }
-    }
-
-    fn register(&self, id: String, control: Control) -> Registered {
-        if let Ok(mut map) = self.progress.lock() {
-            map.insert(id.clone(), control.clone());
-        }
-        Registered {
-            map: self.progress.clone(),
-            id,
-            control,
-        }
-    }
-}
-
-/// Cancels a search when dropped: a request that goes away stops its
-/// search.
-struct StopOnDrop(Control);
-
-impl Drop for StopOnDrop {
-    fn drop(&mut self) {
-        self.0.cancel();
-    }
-}
-
-/// Removes a progress entry when its search ends.
-struct Registered {
-    map: Arc<Mutex<HashMap<String, Control>>>,
-    id: String,
-    control: Control,
-}
-
-impl Drop for Registered {
-    fn drop(&mut self) {
-        if let Ok(mut map) = self.map.lock()
-            && map.get(&self.id).is_some_and(|p| p.same_as(&self.control))
-        {
-            map.remove(&self.id);
-        }
-    }
-}
+use crate::state::{AppState, Client, Failed, Progress};
 
 /// A JSON body whose every failure is an [`ApiError`].
 pub struct ApiJson<T>(pub T);
@@ -181,6 +68,7 @@ fn valid_id(id: &str) -> bool {
 /// `POST /api/solve`: a [`SolveRequest`] in, a [`SolveReport`] out.
 pub async fn solve_handler(
     State(state): State<AppState>,
+    client: Client,
     query: Result<Query<ProgressQuery>, axum::extract::rejection::QueryRejection>,
     ApiJson(req): ApiJson<SolveRequest>,
 ) -> Result<Json<SolveReport>, ApiError> {
@@ -189,7 +77,7 @@ pub async fn solve_handler(
     let opts = state.options(null_moves);
     let request_id = req.id.clone();
     let report = state
-        .run(id, opts, move |opts| {
+        .run(client, id, opts, move |opts| {
             let outcome = solve(&puzzle, opts)?;
             Ok(SolveReport::new(&puzzle, opts, &outcome))
         })
@@ -205,6 +93,7 @@ pub async fn solve_handler(
 /// --json` prints them.
 pub async fn hint_handler(
     State(state): State<AppState>,
+    client: Client,
     query: Result<Query<ProgressQuery>, axum::extract::rejection::QueryRejection>,
     ApiJson(req): ApiJson<SolveRequest>,
 ) -> Result<Json<HintReport>, ApiError> {
@@ -213,13 +102,15 @@ pub async fn hint_handler(
     let opts = state.options(null_moves);
     let budget = puzzle.budget();
     let hints = state
-        .run(id, opts, move |opts| analysis::hint(&puzzle, opts))
+        .run(client, id, opts, move |opts| {
+            Ok(analysis::hint(&puzzle, opts)?)
+        })
         .await?;
     Ok(Json(HintReport::new(budget, &hints)))
 }
 
-/// `GET /api/progress/ID`: the positions searched so far by the search
-/// started with `?progress=ID`.
+/// `GET /api/progress/ID`: where the search started with `?progress=ID`
+/// is: waiting in line (its place), or running (positions searched).
 pub async fn progress_handler(
     State(state): State<AppState>,
     Path(id): Path<String>,
@@ -229,19 +120,20 @@ pub async fn progress_handler(
             "a progress id is 1 to 64 letters, digits, `-` or `_`",
         ));
     }
-    let entry = state
-        .progress
-        .lock()
-        .ok()
-        .and_then(|map| map.get(&id).cloned());
-    Ok(Json(match entry {
-        Some(p) => json!({
+    Ok(Json(match state.progress(&id) {
+        Progress::Running { nodes, elapsed } => json!({
             "id": id,
             "running": true,
-            "nodes": p.nodes(),
-            "elapsed_ms": p.elapsed().as_millis() as u64,
+            "nodes": nodes,
+            "elapsed_ms": elapsed.as_millis() as u64,
         }),
-        None => json!({"id": id, "running": false}),
+        Progress::Waiting(place) => json!({
+            "id": id,
+            "running": false,
+            "queued": true,
+            "position": place,
+        }),
+        Progress::Unknown => json!({"id": id, "running": false}),
     }))
 }
 
@@ -255,6 +147,11 @@ pub async fn limits_handler(State(state): State<AppState>) -> Json<Value> {
         "max_budget": MAX_BUDGET,
         "solve_timeout_ms": c.solve_timeout.as_millis() as u64,
         "max_concurrent": c.max_concurrent.max(1),
+        "max_queue": c.max_queue,
+        "quick_limit_ms": c.quick_limit.as_millis() as u64,
+        "queue_timeout_ms": c.queue_timeout.as_millis() as u64,
+        "body_timeout_ms": c.body_timeout.as_millis() as u64,
+        "idle_timeout_ms": c.idle_timeout.as_millis() as u64,
         "body_limit": c.body_limit,
         "file_limit": c.file_limit,
     }))
@@ -268,17 +165,29 @@ pub fn rows(board: &Board) -> Vec<Vec<u8>> {
         .collect()
 }
 
-/// `POST /api/replay` in: a board and moves to play on it.
+/// `POST /api/replay` in: a board and moves to play on it; with a budget,
+/// the moves are played as a game of the puzzle (the page's play mode).
 #[derive(Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct ReplayRequest {
-    /// The board in the grid format (a budget line is allowed and ignored).
+    /// The board in the grid format (a header line is allowed and
+    /// ignored).
     grid: String,
     /// `drag` (default) or `swap4`.
     #[serde(default)]
     rules: Option<String>,
     /// The moves, in order.
     moves: Vec<JsonMove>,
+    /// The game's budget: the moves are played as a game, refused past
+    /// it, and the answer says where the game stands (`game`).
+    #[serde(default)]
+    budget: Option<i64>,
+    /// The game's goal (default `exact`).
+    #[serde(default)]
+    goal: Option<String>,
+    /// True: a move that changes nothing is refused, not counted.
+    #[serde(default)]
+    no_null_moves: bool,
 }
 
 #[derive(Serialize)]
@@ -299,13 +208,53 @@ struct TurnJson {
     after: Vec<Vec<u8>>,
 }
 
+impl From<&Turn> for TurnJson {
+    fn from(turn: &Turn) -> TurnJson {
+        let stages = turn
+            .stages
+            .iter()
+            .map(|s| {
+                let vanished = s.vanished_cells();
+                let mut cleared = s.fallen;
+                for &(x, y) in &vanished {
+                    cleared.set(x, y, mayan_core::EMPTY);
+                }
+                StageJson {
+                    fallen: rows(&s.fallen),
+                    vanished,
+                    cleared: rows(&cleared),
+                }
+            })
+            .collect();
+        TurnJson {
+            mv: JsonMove::from(turn.mv),
+            kind: match turn.kind {
+                MoveKind::Swap => "swap",
+                MoveKind::Shift => "shift",
+                MoveKind::Null => "null",
+            },
+            before: rows(&turn.before),
+            moved: rows(&turn.moved),
+            stages,
+            after: rows(&turn.after),
+        }
+    }
+}
+
 /// `POST /api/replay`: plays the moves with the engine and answers every
 /// stage of every move (the board after the swap, each fall, the cells that
 /// vanish, the board after), so the page animates without knowing the rules.
+/// With a `budget`, the moves are a game of the puzzle ([`Game`], as `mayan
+/// play` plays it): a move the game refuses is an error naming it, and
+/// `game` says where the game stands.
 pub async fn replay_handler(ApiJson(req): ApiJson<ReplayRequest>) -> Result<Json<Value>, ApiError> {
     let rules: MoveSet = match req.rules.as_deref() {
         None => MoveSet::Drag,
         Some(r) => r.parse().map_err(ApiError::invalid)?,
+    };
+    let goal: Goal = match req.goal.as_deref() {
+        None => Goal::Exact,
+        Some(g) => g.parse().map_err(ApiError::invalid)?,
     };
     let grid = ReadOptions {
         format: Some(Format::Grid),
@@ -324,8 +273,6 @@ pub async fn replay_handler(ApiJson(req): ApiJson<ReplayRequest>) -> Result<Json
             req.moves.len()
         )));
     }
-    let mut board = start;
-    let mut turns = Vec::with_capacity(req.moves.len());
     let mut played = Vec::with_capacity(req.moves.len());
     for (i, jm) in req.moves.iter().enumerate() {
         let dir = Dir::from_delta(jm.dx.into(), jm.dy.into()).ok_or_else(|| {
@@ -336,48 +283,36 @@ pub async fn replay_handler(ApiJson(req): ApiJson<ReplayRequest>) -> Result<Json
                 jm.dy
             ))
         })?;
-        let mv = Move {
+        played.push(Move {
             x: jm.x,
             y: jm.y,
             dir,
-        };
-        let turn = board
-            .play_traced(mv, rules)
-            .map_err(|e| ApiError::invalid(format!("move {} ({mv}): {e}", i + 1)))?;
-        let stages = turn
-            .stages
-            .iter()
-            .map(|s| {
-                let vanished = s.vanished_cells();
-                let mut cleared = s.fallen;
-                for &(x, y) in &vanished {
-                    cleared.set(x, y, mayan_core::EMPTY);
-                }
-                StageJson {
-                    fallen: rows(&s.fallen),
-                    vanished,
-                    cleared: rows(&cleared),
-                }
-            })
-            .collect();
-        turns.push(TurnJson {
-            mv: *jm,
-            kind: match turn.kind {
-                MoveKind::Swap => "swap",
-                MoveKind::Shift => "shift",
-                MoveKind::Null => "null",
-            },
-            before: rows(&turn.before),
-            moved: rows(&turn.moved),
-            stages,
-            after: rows(&turn.after),
         });
-        board = turn.after;
-        played.push(mv);
     }
+    // Without a budget the moves are only replayed: the longest budget,
+    // the literal rules, and no goal to report.
+    let budget = req.budget.unwrap_or(i64::from(MAX_BUDGET));
+    let puzzle = Puzzle::new(start, rules, budget, Notation::Plain)
+        .map_err(|e| ApiError::invalid(e.to_string()))?
+        .with_goal(goal);
+    let mut game = Game::new(puzzle, req.budget.is_none() || !req.no_null_moves);
+    game.play_all(&played)
+        .map_err(|(i, e)| ApiError::invalid(format!("move {} ({}): {e}", i + 1, played[i])))?;
+    let turns: Vec<TurnJson> = game.turns().iter().map(TurnJson::from).collect();
+    let board = game.board();
+    let state = req.budget.map(|_| {
+        let outcome = game.outcome();
+        json!({
+            "budget": budget,
+            "played": game.played(),
+            "left": game.moves_left(),
+            "goal": goal.name(),
+            "state": outcome.state(),
+            "message": outcome.describe(goal, game.puzzle().budget()),
+        })
+    });
     // The plan of the moves (docs/plans.md), shown only when a second
-    // replay bears out every statement; a move after a clear board has no
-    // plan.
+    // replay bears out every statement.
     let plan = Plan::checked(&start, rules, &played).ok();
     let plan_text = plan.as_ref().map(|p| p.describe(Notation::Plain));
     Ok(Json(json!({
@@ -389,6 +324,7 @@ pub async fn replay_handler(ApiJson(req): ApiJson<ReplayRequest>) -> Result<Json
         "end": rows(&board),
         "clear": board.is_clear(),
         "empty": board.is_empty(),
+        "game": state,
         "plan": plan,
         "plan_text": plan_text,
     })))
@@ -427,6 +363,7 @@ pub async fn parse_handler(ApiJson(req): ApiJson<ParseRequest>) -> Result<Json<V
     }
     let board = setup.board;
     let problem = setup.check_board().err().map(|e| e.to_string());
+    let floating = board.floating_block();
     let format = read.format.name();
     let budget = setup.budget;
     Ok(Json(json!({
@@ -438,6 +375,7 @@ pub async fn parse_handler(ApiJson(req): ApiJson<ParseRequest>) -> Result<Json<V
         "rules": read.declared.rules.map(MoveSet::name),
         "goal": read.declared.goal.map(Goal::name),
         "problem": problem,
+        "floating": floating,
     })))
 }
 
@@ -486,5 +424,183 @@ pub async fn panel_handler(
         "width": panel::WIDTH,
         "height": panel::HEIGHT,
         "sets": sets,
+    })))
+}
+
+/// `POST /api/export` in: a puzzle and the format to write it in.
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct ExportRequest {
+    /// The board in the grid format.
+    grid: String,
+    /// `drag` (default) or `swap4`.
+    #[serde(default)]
+    rules: Option<String>,
+    /// `exact` (default), `at-most` or `shortest`.
+    #[serde(default)]
+    goal: Option<String>,
+    /// The move budget.
+    moves: i64,
+    /// `noip`, `grid` or `panel-attack`.
+    format: String,
+    /// A Panel Attack file's set name (default `mayan`).
+    #[serde(default)]
+    name: Option<String>,
+}
+
+/// `POST /api/export`: the puzzle written in a format the CLI reads, as
+/// `mayan convert` writes it ([`write_puzzle`]), with a file name and a
+/// media type for a download.
+pub async fn export_handler(ApiJson(req): ApiJson<ExportRequest>) -> Result<Json<Value>, ApiError> {
+    let format: Format = req.format.parse().map_err(ApiError::invalid)?;
+    let (puzzle, _) = SolveRequest {
+        grid: Some(req.grid),
+        rules: req.rules,
+        goal: req.goal,
+        moves: Some(req.moves),
+        ..SolveRequest::default()
+    }
+    .puzzle()
+    .map_err(|e| ApiError::invalid(e.0))?;
+    let set = req.name.unwrap_or_else(|| "mayan".to_string());
+    let text = write_puzzle(&puzzle, format, &set, None, panel::Version::V3)
+        .map_err(|e| ApiError::invalid(e.to_string()))?;
+    let (filename, media_type) = match format {
+        Format::Noip => ("mayan.in", "text/plain"),
+        Format::Grid => ("mayan.txt", "text/plain"),
+        Format::PanelAttack => ("mayan-panel.json", "application/json"),
+    };
+    Ok(Json(json!({
+        "format": format.name(),
+        "text": text,
+        "filename": filename,
+        "media_type": media_type,
+    })))
+}
+
+/// `POST /api/generate` in: the generator's options (`mayan gen`'s), each
+/// with a default.
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct GenerateRequest {
+    /// Columns (default 5).
+    #[serde(default)]
+    width: Option<usize>,
+    /// Rows (default 7).
+    #[serde(default)]
+    height: Option<usize>,
+    /// Colours (default 4).
+    #[serde(default)]
+    colours: Option<u8>,
+    /// The budget: the puzzle clears in exactly this many moves and no
+    /// fewer (default 3).
+    #[serde(default)]
+    moves: Option<u32>,
+    /// `drag` (default) or `swap4`.
+    #[serde(default)]
+    rules: Option<String>,
+    /// Only a puzzle with exactly one solution.
+    #[serde(default)]
+    unique: bool,
+    /// Only boards with at least this many blocks.
+    #[serde(default)]
+    min_blocks: usize,
+    /// The seed (default: drawn from the clock, and answered).
+    #[serde(default)]
+    seed: Option<u64>,
+    /// Only a puzzle whose difficulty score is at least this: puzzles are
+    /// made from the seed's sequence until one is.
+    #[serde(default)]
+    min_difficulty: Option<u32>,
+}
+
+/// `POST /api/generate`: one solvable puzzle from the generator, run in the
+/// search queue like a solve, with its seed, smallest solution and
+/// difficulty. The same request with the same seed gives the same puzzle.
+pub async fn generate_handler(
+    State(state): State<AppState>,
+    client: Client,
+    query: Result<Query<ProgressQuery>, axum::extract::rejection::QueryRejection>,
+    ApiJson(req): ApiJson<GenerateRequest>,
+) -> Result<Json<Value>, ApiError> {
+    let id = progress_id(query)?;
+    let rules: MoveSet = match req.rules.as_deref() {
+        None => MoveSet::Drag,
+        Some(r) => r.parse().map_err(ApiError::invalid)?,
+    };
+    let seed = req.seed.unwrap_or_else(|| {
+        std::time::SystemTime::now()
+            .duration_since(std::time::UNIX_EPOCH)
+            .map_or(0, |d| d.as_nanos() as u64)
+    });
+    let spec = GenSpec {
+        rules,
+        width: req.width.unwrap_or(5),
+        height: req.height.unwrap_or(7),
+        colours: req.colours.unwrap_or(4),
+        moves: req.moves.unwrap_or(3),
+        unique: req.unique,
+        min_blocks: req.min_blocks,
+        memory_bytes: state.config.memory_bytes,
+        ..GenSpec::default()
+    };
+    spec.validate()
+        .map_err(|e| ApiError::invalid(e.to_string()))?;
+    let min_difficulty = req.min_difficulty;
+    let opts = state.options(true);
+    let made = state
+        .run(client, id, opts, move |opts| {
+            let spec = GenSpec {
+                control: opts.control.clone(),
+                ..spec.clone()
+            };
+            for i in 0.. {
+                let g =
+                    generate(&spec, puzzle_seed(seed, i), Kind::Solvable).map_err(|e| match e {
+                        GenError::Stopped { halt } => Failed::Stopped {
+                            halt,
+                            nodes: opts.control.nodes(),
+                        },
+                        other => Failed::Invalid(other.to_string()),
+                    })?;
+                if min_difficulty.is_none_or(|d| g.difficulty.score >= d) {
+                    return Ok((i, g));
+                }
+            }
+            Err(Failed::Invalid("no puzzle was made".into()))
+        })
+        .await?;
+    let (tries, g) = made;
+    let puzzle = &g.puzzle;
+    let board = puzzle.board();
+    let d = g.difficulty;
+    let grid = write_puzzle(puzzle, Format::Grid, "", None, panel::Version::V3)
+        .map_err(|e| ApiError::internal(e.to_string()))?;
+    let solution: Vec<JsonMove> = g
+        .answer
+        .iter()
+        .flatten()
+        .copied()
+        .map(JsonMove::from)
+        .collect();
+    Ok(Json(json!({
+        "grid": grid,
+        "rows": rows(board),
+        "width": board.width(),
+        "height": board.height(),
+        "rules": puzzle.rules().name(),
+        "goal": puzzle.goal().name(),
+        "moves": puzzle.budget(),
+        "seed": seed,
+        "solution": solution,
+        "difficulty": {
+            "score": d.score,
+            "nodes": d.nodes,
+            "first_moves": d.first_moves,
+            "winning_first_moves": d.winning_first_moves,
+            "cascade_stages": d.cascade_stages,
+        },
+        "attempts": g.attempts,
+        "skipped": tries,
     })))
 }

@@ -17,8 +17,11 @@ use serde_json::json;
 /// | 413  | `too-large`           | the body is over the limit                                  |
 /// | 415  | `wrong-content-type`  | the body is not sent as `application/json`                  |
 /// | 422  | `invalid`             | JSON, but not a puzzle: unknown field, bad grid, bad budget |
-/// | 429  | `busy`                | as many searches as allowed are running (`Retry-After: 1`)  |
+/// | 408  | `body-timeout`        | the body did not arrive in time (the connection is closed)  |
+/// | 429  | `busy`                | the search queue is full (`Retry-After: 1`)                 |
+/// | 503  | `busy`                | the request waited in line past the queue's time limit      |
 /// | 503  | `timed-out`           | the search ran past the time limit and was stopped          |
+/// | 503  | `stopping`            | the server is stopping                                      |
 /// | 500  | `internal`            | a bug (a panic was caught); should never happen             |
 #[derive(Debug, Clone)]
 pub struct ApiError {
@@ -89,12 +92,45 @@ impl ApiError {
         )
     }
 
-    /// 429: every search slot is taken.
-    pub fn busy(max: usize) -> ApiError {
+    /// 429: the search queue is full (`waiting` requests wait already).
+    pub fn busy(waiting: usize) -> ApiError {
         ApiError::new(
             StatusCode::TOO_MANY_REQUESTS,
             "busy",
-            format!("the server is already running {max} searches, its limit: try again shortly"),
+            format!("the search queue is full ({waiting} requests are waiting): try again shortly"),
+        )
+    }
+
+    /// 503: the request waited in line longer than the queue allows.
+    pub fn waited_too_long(limit: std::time::Duration) -> ApiError {
+        ApiError::new(
+            StatusCode::SERVICE_UNAVAILABLE,
+            "busy",
+            format!(
+                "the request waited {} s in line without reaching a worker: try again shortly",
+                limit.as_secs_f64()
+            ),
+        )
+    }
+
+    /// 503: the server is stopping.
+    pub fn stopping() -> ApiError {
+        ApiError::new(
+            StatusCode::SERVICE_UNAVAILABLE,
+            "stopping",
+            "the server is stopping",
+        )
+    }
+
+    /// 408: the request's body did not arrive in time.
+    pub fn body_timeout(limit: std::time::Duration) -> ApiError {
+        ApiError::new(
+            StatusCode::REQUEST_TIMEOUT,
+            "body-timeout",
+            format!(
+                "the request body did not arrive within {} s",
+                limit.as_secs_f64()
+            ),
         )
     }
 
@@ -126,29 +162,61 @@ impl ApiError {
         match rejection {
             // serde's message quotes the unknown key or the wrong string:
             // a long one is cut short.
-            JsonRejection::JsonDataError(e) => {
-                ApiError::invalid(mayan_solve::request::short_quotes(&e.body_text()))
-            }
-            JsonRejection::JsonSyntaxError(e) => ApiError::bad_json(e.body_text()),
+            JsonRejection::JsonDataError(e) => ApiError::invalid(short(&e.body_text())),
+            JsonRejection::JsonSyntaxError(e) => ApiError::bad_json(short(&e.body_text())),
             JsonRejection::MissingJsonContentType(_) => ApiError::wrong_content_type(),
             JsonRejection::BytesRejection(e) => ApiError::from_bytes(e, limit),
-            other => ApiError::bad_json(other.body_text()),
+            other => ApiError::bad_json(short(&other.body_text())),
         }
     }
 
-    /// The error for a body that could not be read.
+    /// The error for a body that could not be read: too large, or not
+    /// there in time.
     pub fn from_bytes(rejection: BytesRejection, limit: usize) -> ApiError {
         if rejection.status() == StatusCode::PAYLOAD_TOO_LARGE {
-            ApiError::too_large(limit)
-        } else {
-            ApiError::bad_json(rejection.body_text())
+            return ApiError::too_large(limit);
         }
+        let mut cause: Option<&(dyn std::error::Error + 'static)> = Some(&rejection);
+        while let Some(e) = cause {
+            if let Some(t) = e.downcast_ref::<crate::server::BodyTimedOut>() {
+                return ApiError::body_timeout(t.0);
+            }
+            cause = e.source();
+        }
+        ApiError::bad_json(short(&rejection.body_text()))
     }
 
     /// The error for a query string that could not be read.
     pub fn from_query(rejection: QueryRejection) -> ApiError {
-        ApiError::bad_json(rejection.body_text())
+        ApiError::bad_json(short(&rejection.body_text()))
     }
+}
+
+/// The longest JSON path an error message keeps whole.
+const MAX_PATH: usize = 40;
+
+/// A parser's message, short: quoted keys and strings cut to 40
+/// characters (as batch errors quote them), and a long JSON path (`[0][0]…`
+/// of a deeply nested body, `a.b.c…`) cut to its start and end.
+pub fn short(message: &str) -> String {
+    let quoted = mayan_solve::request::short_quotes(message);
+    quoted
+        .split(": ")
+        .map(|part| {
+            let path_like = part
+                .chars()
+                .all(|c| c.is_ascii_alphanumeric() || matches!(c, '[' | ']' | '.' | '_' | '?'));
+            let n = part.chars().count();
+            if path_like && n > MAX_PATH {
+                let head: String = part.chars().take(MAX_PATH / 2).collect();
+                let tail: String = part.chars().skip(n - MAX_PATH / 2).collect();
+                format!("{head}…{tail}")
+            } else {
+                part.to_string()
+            }
+        })
+        .collect::<Vec<_>>()
+        .join(": ")
 }
 
 impl IntoResponse for ApiError {
@@ -160,10 +228,13 @@ impl IntoResponse for ApiError {
             body.extend(extra);
         }
         let mut response = (self.code, Json(serde_json::Value::Object(body))).into_response();
+        let headers = response.headers_mut();
         if self.kind == "busy" {
-            response
-                .headers_mut()
-                .insert(header::RETRY_AFTER, HeaderValue::from_static("1"));
+            headers.insert(header::RETRY_AFTER, HeaderValue::from_static("1"));
+        }
+        if self.code == StatusCode::REQUEST_TIMEOUT {
+            // The rest of the body is not waited for: the connection goes.
+            headers.insert(header::CONNECTION, HeaderValue::from_static("close"));
         }
         response
     }

@@ -33,6 +33,9 @@
 
 pub mod api;
 pub mod error;
+pub mod queue;
+pub mod server;
+pub mod state;
 
 use std::any::Any;
 use std::time::Duration;
@@ -44,23 +47,44 @@ use axum::response::{IntoResponse, Response};
 use axum::routing::{get, post};
 use tower_http::catch_panic::CatchPanicLayer;
 
-use crate::api::AppState;
 use crate::error::ApiError;
+use crate::state::AppState;
 
 /// Server settings.
 #[derive(Clone, Debug)]
 pub struct Config {
-    /// The longest a search may run before it is stopped and answered
+    /// The longest a search may run (counted from its first start, not
+    /// from when it joined the line) before it is stopped and answered
     /// `503 timed-out`.
     pub solve_timeout: Duration,
-    /// How many searches may run at once; more are answered `429 busy`.
+    /// How many searches run at once (the workers; see [`queue`] for how
+    /// they are shared between quick and long searches).
     pub max_concurrent: usize,
+    /// How many requests may wait for a worker; one more is answered `429
+    /// busy` with `Retry-After`.
+    pub max_queue: usize,
+    /// The longest a request waits in line before it is answered `503
+    /// busy`.
+    pub queue_timeout: Duration,
+    /// How long a search runs before it counts as long ([`queue`]).
+    pub quick_limit: Duration,
     /// The largest JSON body taken, in bytes.
     pub body_limit: usize,
     /// The largest Panel Attack file taken by `/api/panel`, in bytes.
     pub file_limit: usize,
     /// Memory for each search's tables, in bytes.
     pub memory_bytes: usize,
+    /// Connections open at once; more are closed as they are accepted.
+    pub max_connections: usize,
+    /// The longest a connection may take to send a request's headers,
+    /// from when it opened or was last answered (idle connections close).
+    pub idle_timeout: Duration,
+    /// The longest a request's body may take to arrive after its headers
+    /// (`408 body-timeout`).
+    pub body_timeout: Duration,
+    /// How long, after the shutdown signal, open connections are given to
+    /// finish.
+    pub shutdown_grace: Duration,
 }
 
 /// The default time limit of a search: 10 s.
@@ -73,9 +97,16 @@ impl Default for Config {
         Config {
             solve_timeout: DEFAULT_SOLVE_TIMEOUT,
             max_concurrent: 2,
+            max_queue: 100,
+            queue_timeout: Duration::from_secs(60),
+            quick_limit: Duration::from_millis(250),
             body_limit: DEFAULT_BODY_LIMIT,
             file_limit: 1 << 20,
             memory_bytes: 192 << 20,
+            max_connections: 512,
+            idle_timeout: Duration::from_secs(10),
+            body_timeout: Duration::from_secs(5),
+            shutdown_grace: Duration::from_millis(500),
         }
     }
 }
@@ -139,9 +170,13 @@ fn panic_response(panic: Box<dyn Any + Send + 'static>) -> Response {
 
 /// The web page and the API, for a configuration.
 pub fn app(config: Config) -> Router {
-    let body_limit = config.body_limit;
-    let file_limit = config.file_limit;
-    let state = AppState::new(config);
+    router(AppState::new(config))
+}
+
+/// The web page and the API over shared state.
+pub(crate) fn router(state: AppState) -> Router {
+    let body_limit = state.config.body_limit;
+    let file_limit = state.config.file_limit;
     Router::new()
         .route("/", get(index))
         .route("/index.html", get(index))
@@ -151,6 +186,8 @@ pub fn app(config: Config) -> Router {
         .route("/api/hint", post(api::hint_handler))
         .route("/api/replay", post(api::replay_handler))
         .route("/api/parse", post(api::parse_handler))
+        .route("/api/export", post(api::export_handler))
+        .route("/api/generate", post(api::generate_handler))
         .route(
             "/api/panel",
             post(api::panel_handler).layer(DefaultBodyLimit::max(file_limit)),
@@ -166,5 +203,15 @@ pub fn app(config: Config) -> Router {
 
 /// Serves [`app`] on a bound listener until the process ends.
 pub async fn serve(listener: tokio::net::TcpListener, config: Config) -> std::io::Result<()> {
-    axum::serve(listener, app(config)).await
+    server::serve_until(listener, config, std::future::pending()).await
+}
+
+/// Serves [`app`] on a bound listener until `shutdown` completes (Ctrl-C,
+/// SIGTERM), then stops within [`Config::shutdown_grace`]: see [`server`].
+pub async fn serve_until(
+    listener: tokio::net::TcpListener,
+    config: Config,
+    shutdown: impl std::future::Future<Output = ()> + Send,
+) -> std::io::Result<()> {
+    server::serve_until(listener, config, shutdown).await
 }

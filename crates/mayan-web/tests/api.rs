@@ -15,6 +15,8 @@ use tower::ServiceExt;
 const BOX_MAZE: &str =
     "0 1 0 0 0 0\n0 2 0 0 0 0\n0 3 0 0 0 0\n0 2 1 0 0 0\n0 1 3 3 0 0\n0 2 2 1 0 0\n0 1 1 2 2 0\n";
 const NOIP_SAMPLE: &str = "3\n1 0\n2 1 0\n2 3 4 0\n3 1 0\n2 4 3 4 0\n";
+/// The NOIP sample as a grid.
+const NOIP_SAMPLE_GRID: &str = ".....\n.....\n.....\n....4\n..4.3\n.1314\n12232\n";
 
 /// A full 6 x 12 board with no run: far too many positions to search
 /// through with a big budget.
@@ -337,10 +339,11 @@ async fn wait_running(app: &Router, id: &str) {
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-async fn over_the_cap_is_busy_and_a_dropped_request_stops_its_search() {
+async fn past_the_workers_requests_wait_in_line_then_a_full_line_is_busy() {
     let app = app(Config {
         solve_timeout: Duration::from_secs(60),
         max_concurrent: 1,
+        max_queue: 1,
         ..Config::default()
     });
     let hard = json!({"grid": hard_grid(), "goal": "at-most", "moves": 40});
@@ -350,32 +353,89 @@ async fn over_the_cap_is_busy_and_a_dropped_request_stops_its_search() {
         async move { post_json(&app, "/api/solve?progress=first", hard).await }
     });
     wait_running(&app, "first").await;
-    // Progress moves on.
-    tokio::time::sleep(Duration::from_millis(300)).await;
+    // Past its quick quarter second, the search goes on as a long one.
+    tokio::time::sleep(Duration::from_millis(500)).await;
     let p = get(&app, "/api/progress/first").await;
+    assert_eq!(p.json["running"], true, "{}", p.text);
     assert!(p.json["nodes"].as_u64().unwrap() > 0, "{}", p.text);
-    // The one slot is taken.
+    // The one worker is taken: the next request waits, first in line.
+    let second = tokio::spawn({
+        let app = app.clone();
+        async move {
+            post_json(
+                &app,
+                "/api/solve?progress=second",
+                json!({"grid": "11.1", "moves": 1}),
+            )
+            .await
+        }
+    });
+    let deadline = Instant::now() + Duration::from_secs(5);
+    loop {
+        let p = get(&app, "/api/progress/second").await;
+        if p.json["queued"] == true {
+            assert_eq!(p.json["position"], 1, "{}", p.text);
+            break;
+        }
+        assert!(Instant::now() < deadline, "never queued: {}", p.text);
+        tokio::time::sleep(Duration::from_millis(10)).await;
+    }
+    // The line holds one: a third request is refused.
     let a = post_json(&app, "/api/solve", json!({"grid": "11.1", "moves": 1})).await;
     assert_error(&a, StatusCode::TOO_MANY_REQUESTS, "busy");
     assert_eq!(a.headers[header::RETRY_AFTER], "1");
-    // The client goes away: the search must stop and free its slot.
+    assert_error_contains(&a, "queue is full");
+    // The first client goes away: its search stops and the second runs.
     first.abort();
     let _ = first.await;
+    let second = tokio::time::timeout(Duration::from_secs(3), second)
+        .await
+        .expect("the dropped search still holds its worker")
+        .unwrap();
+    assert_eq!(second.status, StatusCode::OK, "{}", second.text);
+    assert_eq!(second.json["solved"], true);
     let p = get(&app, "/api/progress/first").await;
     assert_eq!(p.json["running"], false, "{}", p.text);
-    let deadline = Instant::now() + Duration::from_secs(2);
-    loop {
-        let a = post_json(&app, "/api/solve", json!({"grid": "11.1", "moves": 1})).await;
-        if a.status == StatusCode::OK {
-            assert_eq!(a.json["solved"], true);
-            break;
-        }
-        assert_error(&a, StatusCode::TOO_MANY_REQUESTS, "busy");
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_quick_solve_passes_two_long_searches() {
+    // Two workers: one long search at a time, so the second long one waits
+    // and quick ones take the other worker.
+    let app = app(Config {
+        solve_timeout: Duration::from_secs(60),
+        ..Config::default()
+    });
+    let hard = json!({"grid": hard_grid(), "goal": "at-most", "moves": 40});
+    let long: Vec<_> = ["l1", "l2"]
+        .into_iter()
+        .map(|id| {
+            let app = app.clone();
+            let hard = hard.clone();
+            tokio::spawn(async move {
+                post_json(&app, &format!("/api/solve?progress={id}"), hard).await
+            })
+        })
+        .collect();
+    wait_running(&app, "l1").await;
+    tokio::time::sleep(Duration::from_millis(600)).await;
+    for _ in 0..5 {
+        let start = Instant::now();
+        let a = post_ok(
+            &app,
+            "/api/solve",
+            json!({"grid": NOIP_SAMPLE_GRID, "moves": 3}),
+        )
+        .await;
+        assert_eq!(a.json["solved"], true);
         assert!(
-            Instant::now() < deadline,
-            "the dropped search still holds its slot"
+            start.elapsed() < Duration::from_secs(1),
+            "{:?}",
+            start.elapsed()
         );
-        tokio::time::sleep(Duration::from_millis(20)).await;
+    }
+    for l in long {
+        l.abort();
     }
 }
 

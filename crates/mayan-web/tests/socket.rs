@@ -44,6 +44,8 @@ async fn a_client_that_hangs_up_frees_its_slot() {
         Config {
             solve_timeout: Duration::from_secs(60),
             max_concurrent: 1,
+            // No line: a request that cannot start at once is refused.
+            max_queue: 0,
             ..Config::default()
         },
     ));

@@ -217,11 +217,17 @@ Exit codes: 0 every line answered; 1 some line was bad (its error is in the outp
   mayan serve                                 # http://127.0.0.1:8080/
   mayan serve --port 3000 --solve-timeout 30
   mayan serve --host 0.0.0.0 --max-concurrent 4   # reachable from other machines
+  mayan serve --max-queue 20 --max-connections 128    # a smaller machine
   curl -s localhost:8080/api/solve -H 'content-type: application/json' \\
     -d '{\"grid\": \"11.1\", \"moves\": 1}'
 
-Errors are JSON {\"error\": ..., \"status\": ...}: 400 bad JSON, 413 too large,
-415 not JSON, 422 not a valid puzzle, 429 too many searches at once, 503 timed out.")]
+Searches wait in a fair line for one of --max-concurrent workers; one that runs
+past a quarter of a second counts as long, and long searches leave a worker to
+quick ones. Ctrl-C or SIGTERM stops the server within a second.
+
+Errors are JSON {\"error\": ..., \"status\": ...}: 400 bad JSON, 408 body too slow,
+413 too large, 415 not JSON, 422 not a valid puzzle, 429 queue full, 503 timed
+out or waited too long.")]
     #[cfg(feature = "web")]
     Serve(ServeArgs),
 }
@@ -704,9 +710,20 @@ pub struct ServeArgs {
     /// Stop a search after this many seconds and answer 503 timed-out.
     #[arg(long, value_name = "SECS", default_value_t = 10.0)]
     pub solve_timeout: f64,
-    /// Searches allowed at once; more are answered 429 busy.
+    /// Searches run at once (the workers); more wait in line.
     #[arg(long, value_name = "N", default_value_t = 2)]
     pub max_concurrent: usize,
+    /// Requests that may wait in line for a worker; one more is answered
+    /// 429 busy with Retry-After.
+    #[arg(long, value_name = "N", default_value_t = 100)]
+    pub max_queue: usize,
+    /// Connections open at once; more are closed as they arrive.
+    #[arg(long, value_name = "N", default_value_t = 512, value_parser = clap::value_parser!(u64).range(1..).map(|v| v as usize))]
+    pub max_connections: usize,
+    /// Close a connection that sends no request for this many seconds, and
+    /// answer 408 to a request whose body takes half as long.
+    #[arg(long, value_name = "SECS", default_value_t = 10.0)]
+    pub idle_timeout: f64,
     /// Memory for each search's tables, in MiB: a hard bound on them, from 1.
     #[arg(long, value_name = "MB", default_value_t = 192, value_parser = clap::value_parser!(u64).range(1..).map(|v| v as usize))]
     pub memory: usize,

@@ -7,22 +7,27 @@ use anyhow::{Context, Result, bail};
 
 use crate::cli::ServeArgs;
 
-pub fn run(args: &ServeArgs) -> Result<ExitCode> {
-    if !(args.solve_timeout.is_finite()
-        && args.solve_timeout > 0.0
-        && args.solve_timeout <= 86_400.0)
-    {
-        bail!(
-            "--solve-timeout must be a number of seconds above 0 and at most 86400, found {}",
-            args.solve_timeout
-        );
+/// A number of seconds from an option, above 0 and at most a day.
+fn seconds(option: &str, value: f64) -> Result<Duration> {
+    if !(value.is_finite() && value > 0.0 && value <= 86_400.0) {
+        bail!("{option} must be a number of seconds above 0 and at most 86400, found {value}");
     }
+    Ok(Duration::from_secs_f64(value))
+}
+
+pub fn run(args: &ServeArgs) -> Result<ExitCode> {
+    let solve_timeout = seconds("--solve-timeout", args.solve_timeout)?;
+    let idle_timeout = seconds("--idle-timeout", args.idle_timeout)?;
     if args.max_concurrent == 0 {
         bail!("--max-concurrent must be at least 1");
     }
     let config = mayan_web::Config {
-        solve_timeout: Duration::from_secs_f64(args.solve_timeout),
+        solve_timeout,
         max_concurrent: args.max_concurrent,
+        max_queue: args.max_queue,
+        max_connections: args.max_connections,
+        idle_timeout,
+        body_timeout: idle_timeout / 2,
         memory_bytes: args.memory.saturating_mul(1 << 20),
         ..mayan_web::Config::default()
     };
@@ -46,9 +51,39 @@ pub fn run(args: &ServeArgs) -> Result<ExitCode> {
             "Mayan is serving on http://{host}:{}/ (Ctrl-C stops it)",
             addr.port()
         )?;
-        mayan_web::serve(listener, config)
+        mayan_web::serve_until(listener, config, stop_signal())
             .await
             .context("the server stopped")
     })?;
+    // Searches were cancelled at the signal; a thread still inside one is
+    // not waited for past this.
+    runtime.shutdown_timeout(Duration::from_millis(200));
+    eprintln!("Mayan stopped serving");
     Ok(ExitCode::SUCCESS)
+}
+
+/// Completes at Ctrl-C (SIGINT) or SIGTERM; never when neither can be
+/// watched.
+async fn stop_signal() {
+    let interrupt = async {
+        if tokio::signal::ctrl_c().await.is_err() {
+            std::future::pending::<()>().await;
+        }
+    };
+    #[cfg(unix)]
+    let terminate = async {
+        use tokio::signal::unix::{SignalKind, signal};
+        match signal(SignalKind::terminate()) {
+            Ok(mut s) => {
+                s.recv().await;
+            }
+            Err(_) => std::future::pending::<()>().await,
+        }
+    };
+    #[cfg(not(unix))]
+    let terminate = std::future::pending::<()>();
+    tokio::select! {
+        () = interrupt => {}
+        () = terminate => {}
+    }
 }
