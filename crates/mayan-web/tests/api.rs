@@ -624,3 +624,200 @@ async fn serves_the_page() {
     assert_eq!(a.json["max_budget"], 50);
     assert_eq!(a.json["solve_timeout_ms"], 10_000);
 }
+
+/// The NOIP sample's answer, as JSON moves.
+fn sample_answer() -> Vec<Value> {
+    [(2, 1), (3, 1), (3, 0)]
+        .iter()
+        .map(|&(x, y)| json!({"x": x, "y": y, "dx": 1, "dy": 0}))
+        .collect()
+}
+
+#[tokio::test]
+async fn replay_with_a_budget_plays_a_game_by_its_goal() {
+    let app = app(Config::default());
+    let game = |moves: Vec<Value>, goal: &str, budget: i64| json!({"grid": NOIP_SAMPLE_GRID, "moves": moves, "goal": goal, "budget": budget});
+    let won = post_ok(&app, "/api/replay", game(sample_answer(), "exact", 3)).await;
+    assert_eq!(won.json["game"]["state"], "won", "{}", won.text);
+    assert_eq!(won.json["game"]["message"], "Cleared in 3 moves!");
+    assert_eq!(won.json["game"]["left"], 0);
+    let started = post_ok(
+        &app,
+        "/api/replay",
+        game(sample_answer()[..1].to_vec(), "exact", 3),
+    )
+    .await;
+    assert_eq!(started.json["game"]["state"], "playing");
+    assert_eq!(started.json["game"]["played"], 1);
+    assert_eq!(started.json["game"]["left"], 2);
+    // Three moves that do not clear: lost.
+    let wrong = vec![json!({"x": 0, "y": 0, "dx": 1, "dy": 0}); 3];
+    let lost = post_ok(&app, "/api/replay", game(wrong, "exact", 3)).await;
+    assert_eq!(lost.json["game"]["state"], "lost");
+    assert!(
+        lost.json["game"]["message"]
+            .as_str()
+            .unwrap()
+            .starts_with("Out of moves with")
+    );
+    // Cleared before the last move of an exact puzzle: lost; at most: won.
+    let one = vec![json!({"x": 3, "y": 0, "dx": -1, "dy": 0})];
+    let early =
+        |goal: &str| json!({"grid": "11.1", "moves": one.clone(), "goal": goal, "budget": 2});
+    let a = post_ok(&app, "/api/replay", early("exact")).await;
+    assert_eq!(a.json["game"]["state"], "lost");
+    assert_eq!(
+        a.json["game"]["message"],
+        "Cleared in 1 move, but the puzzle asks for exactly 2 moves."
+    );
+    let a = post_ok(&app, "/api/replay", early("at-most")).await;
+    assert_eq!(a.json["game"]["state"], "won");
+    // Without a budget there is no game.
+    let a = post_ok(&app, "/api/replay", json!({"grid": "11.1", "moves": one})).await;
+    assert_eq!(a.json["game"], Value::Null);
+}
+
+#[tokio::test]
+async fn a_game_refuses_what_the_puzzle_does_not_allow() {
+    let app = app(Config::default());
+    let mut four = sample_answer();
+    four.push(json!({"x": 0, "y": 0, "dx": 1, "dy": 0}));
+    let a = post_invalid(
+        &app,
+        "/api/replay",
+        json!({"grid": NOIP_SAMPLE_GRID, "moves": four, "budget": 3}),
+    )
+    .await;
+    assert_error_contains(&a, "move 4 (0 0 R): the board is already clear");
+    let a = post_invalid(
+        &app,
+        "/api/replay",
+        json!({"grid": "11.1\n", "moves": [{"x": 3, "y": 0, "dx": -1, "dy": 0}, {"x": 0, "y": 0, "dx": 1, "dy": 0}], "budget": 1, "goal": "at-most"}),
+    )
+    .await;
+    assert_error_contains(&a, "move 2");
+    let a = post_invalid(
+        &app,
+        "/api/replay",
+        json!({"grid": "1122\n", "moves": [{"x": 0, "y": 0, "dx": 1, "dy": 0}], "budget": 2, "no_null_moves": true}),
+    )
+    .await;
+    assert_error_contains(&a, "move 1 (0 0 R): it changes nothing");
+    let a = post_invalid(
+        &app,
+        "/api/replay",
+        json!({"grid": "1122\n", "moves": [{"x": 0, "y": 0, "dx": 0, "dy": 1}], "budget": 2}),
+    )
+    .await;
+    assert_error_contains(&a, "move 1 (0 0 U)");
+}
+
+#[tokio::test]
+async fn export_writes_every_format_and_reads_back() {
+    let app = app(Config::default());
+    let base = json!({"grid": NOIP_SAMPLE_GRID, "moves": 3, "goal": "exact"});
+    let start = post_ok(&app, "/api/parse", json!({"text": NOIP_SAMPLE_GRID})).await;
+    for format in ["noip", "grid"] {
+        let mut req = base.clone();
+        req["format"] = json!(format);
+        let a = post_ok(&app, "/api/export", req).await;
+        assert_eq!(a.json["format"], format);
+        assert_eq!(a.json["media_type"], "text/plain");
+        let back = post_ok(&app, "/api/parse", json!({"text": a.json["text"]})).await;
+        assert_eq!(back.json["format"], format);
+        assert_eq!(back.json["rows"], start.json["rows"], "{format}");
+        assert_eq!(back.json["moves"], 3);
+    }
+    assert_eq!(
+        post_ok(
+            &app,
+            "/api/export",
+            json!({"grid": NOIP_SAMPLE_GRID, "moves": 3, "format": "noip"})
+        )
+        .await
+        .json["text"],
+        NOIP_SAMPLE
+    );
+    // Panel Attack: a 6-wide board, read back by /api/panel.
+    let grid = "......\n......\n.1....\n.21...\n122...\n";
+    let a = post_ok(
+        &app,
+        "/api/export",
+        json!({"grid": grid, "moves": 2, "goal": "at-most", "format": "panel-attack", "name": "mine"}),
+    )
+    .await;
+    assert_eq!(a.json["filename"], "mayan-panel.json");
+    let file = a.json["text"].as_str().unwrap().to_string();
+    let back = send(&app, post("/api/panel", file)).await;
+    assert_eq!(back.status, StatusCode::OK, "{}", back.text);
+    assert_eq!(back.json["sets"][0]["name"], "mine");
+    assert_eq!(back.json["sets"][0]["puzzles"][0]["moves"], 2);
+    // What a format cannot hold is said.
+    let a = post_invalid(
+        &app,
+        "/api/export",
+        json!({"grid": grid, "moves": 2, "format": "noip"}),
+    )
+    .await;
+    assert_error_contains(&a, "a NOIP input cannot hold this puzzle");
+    let a = post_invalid(
+        &app,
+        "/api/export",
+        json!({"grid": grid, "moves": 2, "format": "png"}),
+    )
+    .await;
+    assert_error_contains(&a, "png");
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn generate_makes_the_same_puzzle_from_a_seed_and_its_solution_clears_it() {
+    let app = app(Config::default());
+    let req = json!({"seed": 7, "moves": 3, "colours": 4});
+    let a = post_ok(&app, "/api/generate", req.clone()).await;
+    let b = post_ok(&app, "/api/generate", req).await;
+    assert_eq!(a.json["grid"], b.json["grid"]);
+    assert_eq!(a.json["seed"], 7);
+    assert_eq!(a.json["moves"], 3);
+    assert!(a.json["difficulty"]["score"].as_u64().unwrap() > 0);
+    let played = post_ok(
+        &app,
+        "/api/replay",
+        json!({"grid": a.json["grid"], "moves": a.json["solution"], "budget": 3}),
+    )
+    .await;
+    assert_eq!(played.json["game"]["state"], "won", "{}", played.text);
+    // A harder one is searched for along the seed's sequence.
+    let score = a.json["difficulty"]["score"].as_u64().unwrap();
+    let hard = post_ok(
+        &app,
+        "/api/generate",
+        json!({"seed": 7, "moves": 3, "colours": 4, "min_difficulty": score + 1}),
+    )
+    .await;
+    assert!(hard.json["difficulty"]["score"].as_u64().unwrap() > score);
+    assert!(hard.json["skipped"].as_u64().unwrap() >= 1);
+    let bad = post_invalid(&app, "/api/generate", json!({"width": 40})).await;
+    assert_error_contains(&bad, "not supported");
+}
+
+#[tokio::test]
+async fn parse_marks_the_floating_block() {
+    let app = app(Config::default());
+    let a = post_ok(&app, "/api/parse", json!({"text": "1..\n...\n22.\n"})).await;
+    assert_eq!(a.json["floating"], json!([0, 2]));
+    let a = post_ok(&app, "/api/parse", json!({"text": NOIP_SAMPLE_GRID})).await;
+    assert_eq!(a.json["floating"], Value::Null);
+}
+
+#[tokio::test]
+async fn error_bodies_stay_short() {
+    let app = app(Config::default());
+    let deep = format!("{}{}", "[".repeat(5000), "]".repeat(5000));
+    let a = send(&app, post("/api/solve", deep)).await;
+    assert_error(&a, StatusCode::BAD_REQUEST, "bad-json");
+    assert!(a.text.len() < 250, "{} bytes: {}", a.text.len(), a.text);
+    assert_error_contains(&a, "recursion limit");
+    let key = "k".repeat(5000);
+    let a = post_invalid(&app, "/api/solve", json!({ key: 1 })).await;
+    assert!(a.text.len() < 400, "{} bytes: {}", a.text.len(), a.text);
+}

@@ -2,4 +2,5 @@
 
 mod api;
 mod browser;
+mod load;
 mod socket;
