@@ -226,8 +226,8 @@ past a quarter of a second counts as long, and long searches leave a worker to
 quick ones. Ctrl-C or SIGTERM stops the server within a second.
 
 Errors are JSON {\"error\": ..., \"status\": ...}: 400 bad JSON, 408 body too slow,
-413 too large, 415 not JSON, 422 not a valid puzzle, 429 queue full, 503 timed
-out or waited too long.")]
+413 too large, 415 not JSON, 422 not a valid puzzle, 429 queue full,
+503 timed out (or waited too long in line, or the server is stopping).")]
     #[cfg(feature = "web")]
     Serve(ServeArgs),
 }

@@ -94,6 +94,12 @@ fn serve_refuses_bad_settings() {
         .stderr(predicate::str::contains("--max-concurrent"));
     Command::cargo_bin("mayan")
         .unwrap()
+        .args(["serve", "--idle-timeout", "0"])
+        .assert()
+        .code(2)
+        .stderr(predicate::str::contains("--idle-timeout"));
+    Command::cargo_bin("mayan")
+        .unwrap()
         .args(["serve", "--host", "256.1.1.1", "--port", "0"])
         .assert()
         .code(2)
@@ -110,4 +116,53 @@ fn serve_help_has_examples() {
         .stdout(predicate::str::contains("Examples:"))
         .stdout(predicate::str::contains("--solve-timeout"))
         .stdout(predicate::str::contains("503 timed out"));
+}
+
+/// A full 6 x 12 board with no run, at most 40 moves: hopeless.
+fn hopeless() -> String {
+    let mut s = String::new();
+    for y in (0..12).rev() {
+        for x in 0..6 {
+            s.push(char::from(b'1' + ((x + 2 * y) % 5) as u8));
+        }
+        s.push_str("\\n");
+    }
+    format!("{{\"grid\": \"{s}\", \"goal\": \"at-most\", \"moves\": 40}}")
+}
+
+#[cfg(unix)]
+#[test]
+fn sigterm_stops_the_server_within_a_second_even_mid_search() {
+    let (mut server, addr) = start();
+    // A hopeless search in flight, and an idle connection.
+    let body = hopeless();
+    let mut busy = TcpStream::connect(&addr).unwrap();
+    write!(
+        busy,
+        "POST /api/solve HTTP/1.1\r\nHost: {addr}\r\nContent-Type: application/json\r\nContent-Length: {}\r\n\r\n{body}",
+        body.len()
+    )
+    .unwrap();
+    let _idle = TcpStream::connect(&addr).unwrap();
+    std::thread::sleep(Duration::from_millis(500));
+    let pid = server.0.id().to_string();
+    let sent = std::time::Instant::now();
+    assert!(
+        Command::new("kill")
+            .args(["-TERM", &pid])
+            .status()
+            .unwrap()
+            .success()
+    );
+    loop {
+        if let Some(status) = server.0.try_wait().unwrap() {
+            assert!(status.success(), "{status:?}");
+            break;
+        }
+        assert!(
+            sent.elapsed() < Duration::from_secs(1),
+            "still serving 1 s after SIGTERM"
+        );
+        std::thread::sleep(Duration::from_millis(10));
+    }
 }
