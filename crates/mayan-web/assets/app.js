@@ -1,6 +1,8 @@
-// Mayan's web page: a board editor, the solver's answer played back stage by
-// stage, hints and shareable links. The rules live on the server: this file
-// never computes a move's result; it draws the boards /api/replay sends.
+// Mayan's web page: a board editor with undo, the solver's answer played back
+// stage by stage, a game to play the puzzle yourself, hints from any position,
+// export, import (also by drag and drop), a generator, and shareable links.
+// The rules live on the server: this file never computes a move's result; it
+// draws the boards /api/replay sends and shows the game state it judges.
 'use strict';
 
 (() => {
@@ -76,48 +78,99 @@
     return `<span class="glyph" aria-hidden="true">${info.letter}</span>`;
   }
 
+  // ---- moves and their notations ----------------------------------------------
+
   const DIRS = { '1,0': 'R', '-1,0': 'L', '0,1': 'U', '0,-1': 'D' };
+  const STEPS = { R: [1, 0], L: [-1, 0], U: [0, 1], D: [0, -1] };
   const DIR_WORDS = { R: 'right', L: 'left', U: 'up', D: 'down' };
   const DIR_ANGLE = { R: 0, L: 180, U: -90, D: 90 };
   const dirOf = (m) => DIRS[`${m.dx},${m.dy}`] || '?';
+  const moveOf = (x, y, d) => ({ x, y, dx: STEPS[d][0], dy: STEPS[d][1] });
   const moveText = (m) => `${m.x} ${m.y} ${dirOf(m)}`;
   const moveWords = (m) => `the block at column ${m.x}, row ${m.y} moves ${DIR_WORDS[dirOf(m)] || '?'}`;
   const arrowSvg = (m) =>
     `<svg viewBox="0 0 24 24" aria-hidden="true"><g transform="rotate(${DIR_ANGLE[dirOf(m)] || 0} 12 12)">` +
     '<path d="M3 9.5h10V4.5l8.5 7.5-8.5 7.5v-5H3z" fill="#ffffff" stroke="#000000" stroke-width="1.4" stroke-linejoin="round"/></g></svg>';
 
+  // Panel Attack's notation (crates/mayan-core/src/format/notation.rs,
+  // write_move): rRcC swaps row R (1 = bottom) at columns C and C + 1 (1 =
+  // leftmost). Up and down moves have no rRcC form: they keep `x y D`.
+  function panelText(m) {
+    const d = dirOf(m);
+    if (d === 'R') return `r${m.y + 1}c${m.x + 1}`;
+    if (d === 'L') return `r${m.y + 1}c${m.x}`;
+    return moveText(m);
+  }
+
+  // A move as the loaded puzzle's players write it.
+  const usesPanelNotation = () => !!(state.source && state.source.kind === 'panel');
+  const moveName = (m) => (usesPanelNotation() ? panelText(m) : moveText(m));
+  const moveListIntro = () => (usesPanelNotation()
+    ? 'Moves in Panel Attack notation (rRcC: row R from the bottom, swap columns C and C+1):'
+    : 'Moves (x y direction, row 0 at the bottom):');
+
+  // Moves in a link: `x.y.D` joined by `_`.
+  const movesParam = (moves) => moves.map((m) => `${m.x}.${m.y}.${dirOf(m)}`).join('_');
+  function parseMovesParam(text) {
+    if (!text) return [];
+    const out = [];
+    for (const part of text.split('_')) {
+      const m = /^(\d{1,2})\.(\d{1,2})\.([RLUD])$/.exec(part);
+      if (!m) return null;
+      out.push(moveOf(Number(m[1]), Number(m[2]), m[3]));
+    }
+    return out;
+  }
+
+  const plural = (n, word) => `${n} ${word}${n === 1 ? '' : 's'}`;
+
   const ICON_PLAY = '<svg viewBox="0 0 24 24" aria-hidden="true" fill="currentColor"><path d="M7 5v14l11-7z"/></svg>';
   const ICON_PAUSE = '<svg viewBox="0 0 24 24" aria-hidden="true" fill="currentColor"><path d="M6 5h4v14H6zM14 5h4v14h-4z"/></svg>';
 
   const PRESETS = {
-    box: { rows: ['.1....', '.2....', '.3....', '.21...', '.133..', '.221..', '.1122.'], rules: 'swap4', goal: 'exact', budget: 2 },
-    noip: { rows: ['.....', '.....', '.....', '....4', '..4.3', '.1314', '12232'], rules: 'drag', goal: 'exact', budget: 3 },
-    panel: { rows: Array(12).fill('......'), rules: 'drag', goal: 'at-most', budget: 3 },
+    box: { name: 'Box maze (seed 004)', rows: ['.1....', '.2....', '.3....', '.21...', '.133..', '.221..', '.1122.'], rules: 'swap4', goal: 'exact', budget: 2 },
+    noip: { name: 'NOIP 2011 sample', rows: ['.....', '.....', '.....', '....4', '..4.3', '.1314', '12232'], rules: 'drag', goal: 'exact', budget: 3 },
+    panel: { name: 'Empty 6 × 12 (Panel de Pon)', rows: Array(12).fill('......'), rules: 'drag', goal: 'at-most', budget: 3 },
   };
+
+  const FORMAT_NAMES = { noip: 'a NOIP input', grid: 'a grid', 'panel-attack': 'a Panel Attack file' };
+
+  // ---- elements and state -------------------------------------------------------
 
   const $ = (id) => document.getElementById(id);
   const els = {
-    board: $('board'), wrap: $('board-wrap'), help: $('board-help'), size: $('board-size'), mode: $('mode-label'),
+    board: $('board'), wrap: $('board-wrap'), help: $('board-help'), gameHelp: $('game-help'),
+    size: $('board-size'), mode: $('mode-label'),
+    problem: $('board-problem'), problemText: $('board-problem-text'), problemSettle: $('problem-settle'),
     palette: $('palette'), width: $('width'), height: $('height'), rules: $('rules'),
-    budget: $('budget'), goal: $('goal'), noNull: $('no-null'), preset: $('preset'),
-    clear: $('clear'), settle: $('settle'), solve: $('solve'), cancel: $('cancel'), hint: $('hint'),
+    budget: $('budget'), goal: $('goal'), noNull: $('no-null'), preset: $('preset'), presetOther: $('preset-other'),
+    clear: $('clear'), settle: $('settle'), solve: $('solve'), playGame: $('play-game'), cancel: $('cancel'), hint: $('hint'),
     share: $('share'), shareBox: $('share-box'), shareUrl: $('share-url'),
     status: $('status'), result: $('result'), playback: $('playback'), caption: $('caption'),
     first: $('pb-first'), back: $('pb-back'), play: $('pb-play'), forward: $('pb-forward'),
     last: $('pb-last'), edit: $('pb-edit'), range: $('pb-range'), pos: $('pb-pos'),
     planBox: $('plan-box'), plan: $('plan'),
-    paste: $('paste'), pasteLoad: $('paste-load'), pasteCurrent: $('paste-current'),
+    historyBar: $('history-bar'), undo: $('undo'), redo: $('redo'),
+    game: $('game'), gameCount: $('game-count'), gameGoal: $('game-goal'), gameMsg: $('game-msg'), gameMoves: $('game-moves'),
+    gameRestart: $('game-restart'), gameHint: $('game-hint'), gameExit: $('game-exit'),
+    importBox: $('import'), paste: $('paste'), pasteLoad: $('paste-load'), pasteCurrent: $('paste-current'),
     panelFile: $('panel-file'), panelPick: $('panel-pick'), panelPickLabel: $('panel-pick-label'),
+    exportOut: $('export-out'), exportLink: $('export-link'), exportText: $('export-text'),
+    drop: $('drop'),
+    genForm: $('gen-form'), genWidth: $('gen-width'), genHeight: $('gen-height'), genColours: $('gen-colours'),
+    genMoves: $('gen-moves'), genRules: $('gen-rules'), genDifficulty: $('gen-difficulty'), genSeed: $('gen-seed'),
+    genUnique: $('gen-unique'), generate: $('generate'), genCancel: $('gen-cancel'), genProgress: $('gen-progress'),
   };
 
   const reducedMotion = window.matchMedia('(prefers-reduced-motion: reduce)');
+  const HISTORY_LIMIT = 200;
 
   const state = {
     w: 6, h: 7,
     cells: [], // cells[y][x], row 0 at the bottom
     rules: 'swap4', goal: 'exact', budget: 2, noNull: false,
     paint: 1,
-    mode: 'edit',
+    mode: 'edit', // 'edit', 'watch' (the solution played back) or 'game'
     focus: { x: 0, y: 6 },
     hints: [],
     frames: [], frame: 0, playing: false, timer: null,
@@ -125,6 +178,12 @@
     busy: null,
     panelSets: [],
     lastHash: '',
+    loaded: 'custom', // the Example menu: a preset's key or what was loaded
+    source: null, // { kind: 'panel', set, index, moves } for a Panel Attack puzzle
+    undo: [], redo: [], // editor snapshots
+    game: null,
+    check: { timer: null, seq: 0 },
+    exportUrl: null,
   };
   let cellEls = []; // cellEls[y][x]
 
@@ -141,6 +200,9 @@
   }
 
   const gridText = () => gridRows().join('\n') + '\n';
+  // Rows from the server (top first) as grid text.
+  const rowsText = (rows) => rows.map((r) => r.map(cellChar).join('')).join('\n') + '\n';
+  const rowsOfStrings = (lines) => lines.map((l) => Array.from(l, charCell));
 
   // Rows (top first) of cell numbers into the model.
   function setFromRows(rows) {
@@ -157,14 +219,19 @@
     w = Math.max(1, Math.min(MAX_SIDE, w | 0));
     h = Math.max(1, Math.min(MAX_SIDE, h | 0));
     if (w === state.w && h === state.h) return;
+    remember();
     const cells = emptyCells(w, h);
     for (let y = 0; y < Math.min(h, state.h); y++) {
       for (let x = 0; x < Math.min(w, state.w); x++) cells[y][x] = state.cells[y][x];
     }
     state.w = w; state.h = h; state.cells = cells;
-    state.focus = { x: Math.min(state.focus.x, w - 1), y: Math.min(state.focus.y, h - 1) };
+    clampFocus();
     buildBoard();
     edited();
+  }
+
+  function clampFocus() {
+    state.focus = { x: Math.min(state.focus.x, state.w - 1), y: Math.min(state.focus.y, state.h - 1) };
   }
 
   // ---- drawing ----------------------------------------------------------------
@@ -251,13 +318,15 @@
 
   function clearMarks() {
     for (const el of els.board.querySelectorAll('.arrow')) el.remove();
-    for (const el of els.board.querySelectorAll('.vanish, .from, .hinted, .poof')) {
-      el.classList.remove('vanish', 'from', 'hinted', 'poof');
+    for (const el of els.board.querySelectorAll('.vanish, .from, .hinted, .poof, .selected, .target')) {
+      el.classList.remove('vanish', 'from', 'hinted', 'poof', 'selected', 'target');
+      el.removeAttribute('aria-selected');
     }
   }
 
-  function addArrow(m, cls) {
-    const el = cellEls[m.y] && cellEls[m.y][m.x];
+  function addArrow(m, cls, at) {
+    const p = at || m;
+    const el = cellEls[p.y] && cellEls[p.y][p.x];
     if (!el) return;
     el.classList.add(cls);
     const a = document.createElement('span');
@@ -266,20 +335,23 @@
     el.appendChild(a);
   }
 
-  function drawHints() {
+  function drawHints(hints) {
     clearMarks();
-    for (const h of state.hints) addArrow(h.move, 'hinted');
+    for (const h of hints) addArrow(h.move, 'hinted');
   }
 
-  // Cell size: as large as fits the width and a good part of the height.
+  // Cell size: as large as fits the width and a good part of the height. On
+  // a phone the width decides (the page scrolls), so that cells stay large
+  // enough to tap.
   function fitCells() {
     const gap = 3;
     const avail = els.wrap.clientWidth || window.innerWidth - 40;
     const labelW = 18;
     const byWidth = (avail - 12 - labelW - gap * state.w) / state.w;
-    const tall = Math.max(260, window.innerHeight * 0.62);
+    const narrow = window.innerWidth < 600;
+    const tall = narrow ? window.innerHeight * 0.9 : Math.max(260, window.innerHeight * 0.62);
     const byHeight = (tall - 12 - gap * (state.h + 1) - 18) / state.h;
-    const size = Math.max(14, Math.min(54, Math.floor(Math.min(byWidth, byHeight))));
+    const size = Math.max(14, Math.min(narrow ? 64 : 54, Math.floor(Math.min(byWidth, byHeight))));
     els.board.style.setProperty('--cell', `${size}px`);
     els.board.style.setProperty('--label', `${labelW}px`);
   }
@@ -295,11 +367,11 @@
     return el;
   }
 
-  function focusCell(x, y) {
+  function focusCell(x, y, preventScroll) {
     x = Math.max(0, Math.min(state.w - 1, x));
     y = Math.max(0, Math.min(state.h - 1, y));
     const el = setRoving(x, y);
-    if (el) el.focus({ preventScroll: false });
+    if (el) el.focus({ preventScroll: !!preventScroll });
   }
 
   els.board.addEventListener('focusin', (e) => {
@@ -307,47 +379,71 @@
     if (c) setRoving(c.x, c.y);
   });
 
+  const ARROW_DIRS = { ArrowLeft: 'L', ArrowRight: 'R', ArrowUp: 'U', ArrowDown: 'D' };
+
   els.board.addEventListener('keydown', (e) => {
     const c = cellOf(e.target);
     if (!c || e.altKey || e.ctrlKey || e.metaKey) return;
-    const { x, y } = c;
-    let handled = true;
-    switch (e.key) {
-      case 'ArrowLeft': focusCell(x - 1, y); break;
-      case 'ArrowRight': focusCell(x + 1, y); break;
-      case 'ArrowUp': focusCell(x, y + 1); break;
-      case 'ArrowDown': focusCell(x, y - 1); break;
-      case 'Home': focusCell(0, y); break;
-      case 'End': focusCell(state.w - 1, y); break;
-      case 'PageUp': focusCell(x, state.h - 1); break;
-      case 'PageDown': focusCell(x, 0); break;
-      default: handled = false;
-    }
-    if (!handled && state.mode === 'edit') {
-      handled = true;
-      if (e.key === ' ' || e.key === 'Enter') {
-        paintAt(x, y, toggleValue(x, y, state.paint));
-      } else if (/^[1-9]$/.test(e.key)) {
-        const v = Number(e.key);
-        selectPaint(v, false);
-        paintAt(x, y, v);
-      } else if (e.key === '0' || e.key === 'Delete' || e.key === 'Backspace') {
-        paintAt(x, y, EMPTY);
-      } else if (e.key === 'g' || e.key === 'G' || e.key === '#') {
-        selectPaint(GREY, false);
-        paintAt(x, y, GREY);
-      } else {
-        handled = false;
-      }
-    } else if (!handled && state.mode === 'play') {
-      handled = true;
-      if (e.key === ',' || e.key === '[') stepBack();
-      else if (e.key === '.' || e.key === ']') stepForward();
-      else if (e.key === 'p' || e.key === 'P') togglePlay();
-      else handled = false;
-    }
+    let handled = state.mode === 'game' && gameKey(e, c);
+    if (!handled) handled = moveFocusKey(e, c);
+    if (!handled && state.mode === 'edit') handled = editKey(e, c);
+    else if (!handled && state.mode === 'watch') handled = watchKey(e);
     if (handled) e.preventDefault();
   });
+
+  function moveFocusKey(e, { x, y }) {
+    const d = ARROW_DIRS[e.key];
+    if (d) {
+      focusCell(x + STEPS[d][0], y + STEPS[d][1]);
+      return true;
+    }
+    switch (e.key) {
+      case 'Home': focusCell(0, y); return true;
+      case 'End': focusCell(state.w - 1, y); return true;
+      case 'PageUp': focusCell(x, state.h - 1); return true;
+      case 'PageDown': focusCell(x, 0); return true;
+      default: return false;
+    }
+  }
+
+  function editKey(e, { x, y }) {
+    if (e.key === ' ' || e.key === 'Enter') {
+      paintAt(x, y, toggleValue(x, y, state.paint));
+    } else if (/^[1-9]$/.test(e.key)) {
+      const v = Number(e.key);
+      selectPaint(v, false);
+      paintAt(x, y, v);
+    } else if (e.key === '0' || e.key === 'Delete' || e.key === 'Backspace') {
+      paintAt(x, y, EMPTY);
+    } else if (e.key === 'g' || e.key === 'G' || e.key === '#') {
+      selectPaint(GREY, false);
+      paintAt(x, y, GREY);
+    } else {
+      return false;
+    }
+    return true;
+  }
+
+  function watchKey(e) {
+    if (e.key === ',' || e.key === '[') stepBack();
+    else if (e.key === '.' || e.key === ']') stepForward();
+    else if (e.key === 'p' || e.key === 'P') togglePlay();
+    else return false;
+    return true;
+  }
+
+  // Ctrl-Z undoes, Ctrl-Shift-Z and Ctrl-Y redo: moves in a game, edits in
+  // the editor. Text fields keep their own undo.
+  function historyKey(e) {
+    if (!(e.ctrlKey || e.metaKey) || e.altKey) return;
+    const k = e.key.toLowerCase();
+    if (k !== 'z' && k !== 'y') return;
+    const t = e.target;
+    if (t && t.matches && t.matches('textarea, select, input:not([type="checkbox"]):not([type="range"]):not([type="file"])')) return;
+    e.preventDefault();
+    if (k === 'y' || e.shiftKey) redo();
+    else undo();
+  }
 
   // ---- painting ---------------------------------------------------------------
 
@@ -363,39 +459,57 @@
     return state.cells[y][x] === v && v !== EMPTY ? EMPTY : v;
   }
 
-  function paintAt(x, y, v) {
+  // One paint stroke is one step of the editor's undo: it is remembered at
+  // its first change.
+  function paintAt(x, y, v, stroke) {
     if (state.cells[y][x] === v) return;
+    if (!stroke || !stroke.remembered) {
+      remember();
+      if (stroke) stroke.remembered = true;
+    }
     state.cells[y][x] = v;
     paintCell(x, y, v);
     edited();
   }
 
   let painting = null;
-  els.board.addEventListener('pointerdown', (e) => {
-    if (state.mode !== 'edit') return;
-    const c = cellOf(e.target);
-    if (!c) return;
+  function startPainting(e, c) {
     e.preventDefault();
     const v = e.button === 2 ? EMPTY : toggleValue(c.x, c.y, state.paint);
-    painting = { v, id: e.pointerId };
+    painting = { v, id: e.pointerId, remembered: false };
     try { els.board.setPointerCapture(e.pointerId); } catch (_) { /* not capturable */ }
     setRoving(c.x, c.y);
     c.el.focus({ preventScroll: true });
-    paintAt(c.x, c.y, v);
+    paintAt(c.x, c.y, v, painting);
+  }
+
+  function continuePainting(e) {
+    const c = cellOf(document.elementFromPoint(e.clientX, e.clientY));
+    if (c) paintAt(c.x, c.y, painting.v, painting);
+  }
+
+  els.board.addEventListener('pointerdown', (e) => {
+    const c = cellOf(e.target);
+    if (!c) return;
+    if (state.mode === 'edit') startPainting(e, c);
+    else if (state.mode === 'game') startGamePointer(e, c);
   });
   els.board.addEventListener('pointermove', (e) => {
-    if (!painting || e.pointerId !== painting.id) return;
-    const c = cellOf(document.elementFromPoint(e.clientX, e.clientY));
-    if (c) paintAt(c.x, c.y, painting.v);
+    if (painting && e.pointerId === painting.id) continuePainting(e);
+    else if (gamePointer && e.pointerId === gamePointer.id) moveGamePointer(e);
   });
-  const stopPainting = (e) => {
-    if (!painting || e.pointerId !== painting.id) return;
-    painting = null;
+  const endPointer = (e) => {
+    if (painting && e.pointerId === painting.id) painting = null;
+    else if (gamePointer && e.pointerId === gamePointer.id) endGamePointer(e);
+    else return;
     try { els.board.releasePointerCapture(e.pointerId); } catch (_) { /* released */ }
   };
-  els.board.addEventListener('pointerup', stopPainting);
-  els.board.addEventListener('pointercancel', stopPainting);
-  els.board.addEventListener('contextmenu', (e) => { if (state.mode === 'edit') e.preventDefault(); });
+  els.board.addEventListener('pointerup', endPointer);
+  els.board.addEventListener('pointercancel', (e) => {
+    if (gamePointer && e.pointerId === gamePointer.id) gamePointer = null;
+    endPointer(e);
+  });
+  els.board.addEventListener('contextmenu', (e) => { if (state.mode !== 'watch') e.preventDefault(); });
 
   // ---- palette --------------------------------------------------------------
 
@@ -466,15 +580,91 @@
 
   const fmtInt = (n) => Number(n).toLocaleString('en');
   const fmtMs = (ms) => (ms < 1000 ? `${ms < 10 ? ms.toFixed(2) : ms.toFixed(0)} ms` : `${(ms / 1000).toFixed(2)} s`);
+  const fmtScore = (s) => (typeof s === 'number' ? String(Math.round(s * 100) / 100) : String(s));
   const goalWords = (goal, n) =>
-    goal === 'exact' ? `in exactly ${n} move${n === 1 ? '' : 's'}`
-      : goal === 'at-most' ? `in at most ${n} move${n === 1 ? '' : 's'}`
+    goal === 'exact' ? `in exactly ${plural(n, 'move')}`
+      : goal === 'at-most' ? `in at most ${plural(n, 'move')}`
         : `in ${n} moves or fewer`;
+
+  // ---- the editor's undo and redo --------------------------------------------------
+
+  function snapshot() {
+    return {
+      w: state.w, h: state.h, cells: state.cells.map((r) => r.slice()),
+      rules: state.rules, goal: state.goal, budget: state.budget, noNull: state.noNull,
+      loaded: state.loaded, source: state.source,
+    };
+  }
+
+  // Called before each edit: a paint stroke, clear, settle, resize, a load,
+  // a change of the rules or the goal.
+  function remember() {
+    state.undo.push(snapshot());
+    if (state.undo.length > HISTORY_LIMIT) state.undo.shift();
+    state.redo = [];
+    updateHistoryButtons();
+  }
+
+  function restore(s) {
+    toEdit();
+    Object.assign(state, {
+      w: s.w, h: s.h, cells: s.cells.map((r) => r.slice()),
+      rules: s.rules, goal: s.goal, budget: s.budget, noNull: s.noNull, loaded: s.loaded, source: s.source,
+    });
+    clampFocus();
+    writeSettings();
+    buildBoard();
+    edited('restore');
+  }
+
+  function undoEdit() {
+    if (!state.undo.length) return;
+    state.redo.push(snapshot());
+    restore(state.undo.pop());
+    setStatus('Undid the last edit.', '');
+  }
+
+  function redoEdit() {
+    if (!state.redo.length) return;
+    state.undo.push(snapshot());
+    restore(state.redo.pop());
+    setStatus('Redid the edit.', '');
+  }
+
+  function undo() {
+    if (state.mode === 'game') undoMove();
+    else if (state.mode === 'edit') undoEdit();
+  }
+
+  function redo() {
+    if (state.mode === 'game') redoMove();
+    else if (state.mode === 'edit') redoEdit();
+  }
+
+  function updateHistoryButtons() {
+    const g = state.mode === 'game' ? state.game : null;
+    els.historyBar.hidden = state.mode === 'watch';
+    for (const b of [els.gameRestart, els.gameHint, els.gameExit]) b.hidden = !g;
+    const what = g ? 'move' : 'edit';
+    els.undo.disabled = g ? !g.moves.length || g.pending : !state.undo.length;
+    els.redo.disabled = g ? !g.redo.length || g.pending : !state.redo.length;
+    els.gameRestart.disabled = !g || !g.moves.length || g.pending;
+    els.undo.title = `Undo the last ${what} (Ctrl+Z)`;
+    els.redo.title = `Redo the ${what} undone (Ctrl+Shift+Z or Ctrl+Y)`;
+    els.undo.setAttribute('aria-label', `Undo ${what}`);
+    els.redo.setAttribute('aria-label', `Redo ${what}`);
+  }
 
   // ---- edits, settings and the link --------------------------------------------
 
-  // Something about the puzzle changed: old answers no longer apply.
-  function edited() {
+  // Something about the puzzle changed: old answers no longer apply. `how`
+  // is 'load' (a puzzle was loaded: state.loaded says which), 'restore' (an
+  // undo or redo) or nothing (an edit: the board is now a custom one).
+  function edited(how) {
+    if (!how) {
+      state.loaded = 'custom';
+      state.source = null;
+    }
     if (state.busy) state.busy.controller.abort();
     if (state.solution || state.hints.length) {
       state.solution = null;
@@ -482,7 +672,21 @@
       els.result.textContent = '';
       clearMarks();
     }
+    showLoaded();
     syncHash();
+    scheduleCheck();
+    updateHistoryButtons();
+  }
+
+  // The Example menu shows what is loaded: a preset, or what else it was.
+  function showLoaded() {
+    if (PRESETS[state.loaded]) {
+      els.preset.value = state.loaded;
+      els.presetOther.textContent = 'custom board';
+    } else {
+      els.presetOther.textContent = state.loaded === 'custom' ? 'custom board' : state.loaded;
+      els.preset.value = 'other';
+    }
   }
 
   function readSettings() {
@@ -503,7 +707,8 @@
 
   function hashString() {
     const g = gridRows().map((r) => r.replace(/#/g, '%23')).join('/');
-    return `#g=${g}&r=${state.rules}&goal=${state.goal}&n=${state.budget}&nn=${state.noNull ? 1 : 0}`;
+    const game = state.mode === 'game' && state.game ? `&p=${movesParam(state.game.moves)}` : '';
+    return `#g=${g}&r=${state.rules}&goal=${state.goal}&n=${state.budget}&nn=${state.noNull ? 1 : 0}${game}`;
   }
 
   function syncHash() {
@@ -513,7 +718,8 @@
     if (!els.shareBox.hidden) els.shareUrl.value = location.href;
   }
 
-  // Loads a puzzle from the address's #hash; false when there is none.
+  // Loads a puzzle (and a game's moves) from the address's #hash; false when
+  // there is none.
   function loadHash() {
     const raw = location.hash.replace(/^#/, '');
     if (!raw) return false;
@@ -552,12 +758,19 @@
       goal: ['exact', 'at-most', 'shortest'].includes(params.goal) ? params.goal : 'exact',
       budget: Number(params.n) || 1,
       noNull: params.nn === '1',
-    });
+    }, 'from a link');
+    if (params.p !== undefined) {
+      const moves = parseMovesParam(params.p);
+      if (moves) startGame(moves);
+      else setStatus('The link\'s moves are not moves (x.y.D, joined by _): the puzzle is loaded without them.', 'error');
+    }
     return true;
   }
 
-  function loadPuzzle(rows, opts) {
-    exitPlay();
+  // Loads a board (rows, top first) into the editor: one step of its undo.
+  function loadPuzzle(rows, opts, label, source) {
+    toEdit();
+    remember();
     setFromRows(rows);
     if (opts) {
       if (opts.rules) state.rules = opts.rules;
@@ -565,13 +778,13 @@
       if (opts.budget) state.budget = Math.max(1, Math.min(MAX_BUDGET, opts.budget));
       if (opts.noNull !== undefined) state.noNull = opts.noNull;
     }
+    state.loaded = label || 'custom';
+    state.source = source || null;
     state.focus = { x: 0, y: state.h - 1 };
     writeSettings();
     buildBoard();
-    edited();
+    edited('load');
   }
-
-  const rowsOfStrings = (lines) => lines.map((l) => Array.from(l, charCell));
 
   // ---- the API ----------------------------------------------------------------
 
@@ -591,9 +804,19 @@
     if (!res.ok) {
       const err = new Error((data && data.error) || `${res.status} ${res.statusText}`);
       err.status = data && data.status;
+      err.retryAfter = res.headers.get('Retry-After');
       throw err;
     }
     return data;
+  }
+
+  // An error from the API as a sentence for the status line.
+  function errorText(e) {
+    if (e.status === 'busy') {
+      const wait = Number(e.retryAfter) > 0 ? ` Try again in ${plural(Number(e.retryAfter), 'second')}.` : ' Try again in a moment.';
+      return `The server is busy: its queue of searches is full (${e.message}).${wait}`;
+    }
+    return e.message;
   }
 
   function request() {
@@ -608,26 +831,31 @@
   }
 
   function setBusy(on) {
-    els.solve.disabled = on;
-    els.hint.disabled = on;
-    els.settle.disabled = on;
+    for (const b of [els.solve, els.hint, els.settle, els.problemSettle, els.playGame, els.gameHint, els.generate]) b.disabled = on;
     els.cancel.disabled = !on;
+    els.genCancel.disabled = !on;
     els.board.setAttribute('aria-busy', on ? 'true' : 'false');
   }
 
-  // Runs a search request with a spinner, elapsed time and positions searched.
-  async function search(path, label) {
+  // Runs a search request (solve, hint, generate) in the server's queue,
+  // with a spinner, the place in line while it waits and the positions
+  // searched while it runs. `mirror` also shows the progress (not live).
+  async function search(path, label, body, mirror) {
     if (state.busy) return null;
-    const body = request();
     const controller = new AbortController();
     const id = 'p' + Math.random().toString(36).slice(2, 12) + Date.now().toString(36);
     state.busy = { controller };
     setBusy(true);
     const t0 = performance.now();
     let nodes = null;
+    let queued = null;
     const tick = () => {
       const s = ((performance.now() - t0) / 1000).toFixed(1);
-      setStatus(`${label}… ${s} s` + (nodes !== null ? ` · ${fmtInt(nodes)} positions` : ''), '', true);
+      let text = `${label}… ${s} s`;
+      if (queued !== null) text += queued <= 1 ? ' · waiting in line: next up' : ` · waiting in line: ${queued - 1} ahead`;
+      else if (nodes !== null) text += ` · ${fmtInt(nodes)} positions`;
+      setStatus(text, '', true);
+      if (mirror) mirror.textContent = text;
     };
     tick();
     const ticker = setInterval(tick, 100);
@@ -635,17 +863,20 @@
       try {
         const r = await fetch(`/api/progress/${id}`, { signal: controller.signal });
         const j = await r.json();
-        if (j.running) nodes = j.nodes;
+        if (j.queued) {
+          queued = Number(j.position) || 1;
+        } else if (j.running) {
+          queued = null;
+          nodes = j.nodes;
+        }
       } catch (_) { /* the search ended or was cancelled */ }
     }, 350);
     try {
-      return await api(`${path}?progress=${id}`, body, controller.signal);
+      return await api(`${path}?progress=${id}`, body || request(), controller.signal);
     } catch (e) {
-      if (e.name === 'AbortError') {
-        setStatus('Cancelled.', '');
-      } else {
-        setStatus(e.message, 'error');
-      }
+      const text = e.name === 'AbortError' ? 'Cancelled.' : errorText(e);
+      setStatus(text, e.name === 'AbortError' ? '' : 'error');
+      if (mirror) mirror.textContent = text;
       return null;
     } finally {
       clearInterval(ticker);
@@ -655,30 +886,56 @@
     }
   }
 
+  function cancelSearch() {
+    if (state.busy) state.busy.controller.abort();
+  }
+
+  // ---- solve and hint -------------------------------------------------------------
+
   async function solve() {
-    exitPlay();
+    toEdit();
     const snapshot = { grid: gridText(), rules: els.rules.value };
+    const panel = usesPanelNotation() ? state.source : null;
     const report = await search('/api/solve', 'Solving');
     if (!report) return;
-    const cost = `${fmtInt(report.nodes)} positions, ${fmtMs(report.time_ms)}`;
+    const cost = `${fmtInt(report.nodes)} position${report.nodes === 1 ? '' : 's'}, ${fmtMs(report.time_ms)}`;
     state.hints = [];
     clearMarks();
     if (!report.solved) {
       state.solution = null;
       els.result.textContent = '';
-      setStatus(`No solution: the board cannot be cleared ${goalWords(report.goal, report.budget)} (${cost}).`, 'error');
+      if (panel) {
+        setStatus(`No solution under Mayan's pure rules (nothing moves while blocks fall): "${panel.set}" #${panel.index} cannot be cleared ${goalWords(report.goal, report.budget)}. Panel Attack's own solution needs moves made during a fall (${cost}).`, 'error');
+      } else {
+        setStatus(`No solution: the board cannot be cleared ${goalWords(report.goal, report.budget)} (${cost}).`, 'error');
+      }
       return;
     }
-    setStatus(`Solved in ${report.length} move${report.length === 1 ? '' : 's'} (${cost}).`, 'ok');
+    setStatus(`Solved in ${plural(report.length, 'move')} (${cost}).`, 'ok');
     state.solution = { report, snapshot };
     showSolution(report);
     await startPlayback(snapshot, report.moves);
+    // The playback keys work on the board: focus it.
+    if (state.mode === 'watch') focusCell(state.focus.x, state.focus.y, true);
+  }
+
+  // A move as a button-sized label: in Panel Attack notation with the x y
+  // form after it.
+  function moveLabelHtml(m) {
+    if (!usesPanelNotation() || m.dy !== 0) return document.createTextNode(moveText(m));
+    const f = document.createDocumentFragment();
+    f.appendChild(document.createTextNode(panelText(m) + ' '));
+    const s = document.createElement('span');
+    s.className = 'alt';
+    s.textContent = `(${moveText(m)})`;
+    f.appendChild(s);
+    return f;
   }
 
   function showSolution(report) {
     els.result.textContent = '';
     const p = document.createElement('p');
-    p.textContent = report.moves.length ? 'Moves (x y direction, row 0 at the bottom):' : 'The board is already clear.';
+    p.textContent = report.moves.length ? moveListIntro() : 'The board is already clear.';
     els.result.appendChild(p);
     const ol = document.createElement('ol');
     report.moves.forEach((m, i) => {
@@ -687,8 +944,8 @@
       b.type = 'button';
       b.className = 'movebtn';
       b.dataset.move = i + 1;
-      b.textContent = moveText(m);
-      b.setAttribute('aria-label', `Move ${i + 1}: ${moveText(m)}, ${moveWords(m)}. Show it.`);
+      b.appendChild(moveLabelHtml(m));
+      b.setAttribute('aria-label', `Move ${i + 1}: ${moveName(m)}, ${moveWords(m)}. Show it.`);
       b.addEventListener('click', () => jumpToMove(i + 1));
       li.appendChild(b);
       ol.appendChild(li);
@@ -696,112 +953,90 @@
     els.result.appendChild(ol);
   }
 
+  // The list of winning first moves under the result.
+  function showHintList(data, intro) {
+    els.result.textContent = '';
+    const p = document.createElement('p');
+    p.textContent = intro;
+    els.result.appendChild(p);
+    const ul = document.createElement('ul');
+    for (const h of data.hints) {
+      const li = document.createElement('li');
+      const rest = h.after === 0 ? 'clears the board' : `then ${plural(h.after, 'more move')}`;
+      li.textContent = `${moveName(h.move)}: ${rest}${h.total === data.fewest ? ' (fewest)' : ''}`;
+      ul.appendChild(li);
+    }
+    els.result.appendChild(ul);
+  }
+
   async function hint() {
-    exitPlay();
+    if (state.mode === 'game') {
+      gameHint();
+      return;
+    }
+    toEdit();
     const data = await search('/api/hint', 'Looking for winning first moves');
     if (!data) return;
     state.hints = data.hints;
     els.result.textContent = '';
     if (!data.hints.length) {
-      setStatus(`No first move clears the board within ${data.budget} moves.`, 'error');
-      drawHints();
+      setStatus(`No first move clears the board within ${plural(data.budget, 'move')}.`, 'error');
+      drawHints(state.hints);
       return;
     }
-    setStatus(`${data.hints.length} first move${data.hints.length === 1 ? '' : 's'} still win${data.hints.length === 1 ? 's' : ''} within ${data.budget}; the fewest moves in all: ${data.fewest}.`, 'ok');
-    const p = document.createElement('p');
-    p.textContent = 'Winning first moves (arrows on the board):';
-    els.result.appendChild(p);
-    const ul = document.createElement('ul');
-    for (const h of data.hints) {
-      const li = document.createElement('li');
-      const rest = h.after === 0 ? 'clears the board' : `then ${h.after} more move${h.after === 1 ? '' : 's'}`;
-      li.textContent = `${moveText(h.move)}: ${rest}${h.total === data.fewest ? ' (fewest)' : ''}`;
-      ul.appendChild(li);
-    }
-    els.result.appendChild(ul);
-    drawHints();
+    const n = data.hints.length;
+    setStatus(`${n} first move${n === 1 ? '' : 's'} still win${n === 1 ? 's' : ''} within ${data.budget}; the fewest moves in all: ${data.fewest}.`, 'ok');
+    showHintList(data, 'Winning first moves (arrows on the board):');
+    drawHints(state.hints);
   }
 
-  // ---- playback -----------------------------------------------------------------
+  // ---- frames and animation (playback and the game) --------------------------------
 
   const sameRows = (a, b) => JSON.stringify(a) === JSON.stringify(b);
 
-  function buildFrames(rep) {
+  // The frames of one turn from /api/replay: the move, each fall and each
+  // set of blocks that vanish, the board after. `k` is the move's number,
+  // `n` how many there are (the solution's length, or a game's budget).
+  function turnFrames(t, k, n) {
     const frames = [];
-    const n = rep.turns.length;
-    const next = (k) => (k < n ? ` Next, move ${k + 1} of ${n}: ${moveText(rep.turns[k].move)}.` : '');
-    frames.push({ rows: rep.start, arrow: n ? rep.turns[0].move : null, move: 0, wait: 900,
-      caption: n ? `Start.${next(0)}` : 'Start: the board is already clear.' });
-    rep.turns.forEach((t, i) => {
-      const k = i + 1;
-      const what = t.kind === 'null' ? 'nothing changes (a null move)' : t.kind === 'shift' ? 'it steps into the empty cell' : 'the two blocks swap';
-      frames.push({ rows: t.moved, anim: { type: 'swap', move: t.move }, from: t.move, move: k, wait: 650,
-        caption: `Move ${k} of ${n}: ${moveText(t.move)}, ${what}.` });
-      let prev = t.moved;
-      t.stages.forEach((s, j) => {
-        const fell = !sameRows(prev, s.fallen);
-        frames.push({ rows: s.fallen, anim: fell ? { type: 'fall', from: prev } : null, vanish: s.vanished, move: k, wait: 850,
-          caption: `${j === 0 ? 'A match' : `Chain ${j + 1}`}: ${s.vanished.length} blocks vanish.` });
-        frames.push({ rows: s.cleared, anim: { type: 'poof', cells: s.vanished }, move: k, wait: 450,
-          caption: `${s.vanished.length} blocks gone.` });
-        prev = s.cleared;
-      });
-      const fell = !sameRows(prev, t.after);
-      const done = k === n;
-      const clear = rep.empty ? 'Board clear!' : rep.clear ? 'Board clear! (only grey blocks are left)' : 'Done, but blocks are left.';
-      frames.push({ rows: t.after, anim: fell ? { type: 'fall', from: prev } : null, arrow: done ? null : rep.turns[k].move, move: k,
-        wait: done ? 0 : 900, end: done,
-        caption: done ? `After move ${k}: ${clear}` : `After move ${k}.${next(k)}` });
+    const what = t.kind === 'null' ? 'nothing changes (a null move)' : t.kind === 'shift' ? 'it steps into the empty cell' : 'the two blocks swap';
+    frames.push({ rows: t.moved, anim: { type: 'swap', move: t.move }, from: t.move, move: k, wait: 650,
+      caption: `Move ${k} of ${n}: ${moveName(t.move)}, ${what}.` });
+    let prev = t.moved;
+    t.stages.forEach((s, j) => {
+      const fell = !sameRows(prev, s.fallen);
+      frames.push({ rows: s.fallen, anim: fell ? { type: 'fall', from: prev } : null, vanish: s.vanished, move: k, wait: 850,
+        caption: `${j === 0 ? 'A match' : `Chain ${j + 1}`}: ${s.vanished.length} blocks vanish.` });
+      frames.push({ rows: s.cleared, anim: { type: 'poof', cells: s.vanished }, move: k, wait: 450,
+        caption: `${s.vanished.length} blocks gone.` });
+      prev = s.cleared;
     });
+    const fell = !sameRows(prev, t.after);
+    frames.push({ rows: t.after, anim: fell ? { type: 'fall', from: prev } : null, move: k, wait: 900,
+      caption: `After move ${k}.` });
     return frames;
   }
 
-  async function startPlayback(snapshot, moves) {
-    let rep;
-    try {
-      rep = await api('/api/replay', { grid: snapshot.grid, rules: snapshot.rules, moves });
-    } catch (e) {
-      setStatus(`Could not replay the solution: ${e.message}`, 'error');
-      return;
-    }
-    state.frames = buildFrames(rep);
-    // The server's plan of the solution (docs/plans.md), in sentences.
-    els.plan.textContent = rep.plan_text || '';
-    els.planBox.hidden = !rep.plan_text;
-    state.mode = 'play';
-    els.board.classList.add('playing');
-    els.mode.textContent = 'playback';
-    els.mode.classList.add('playing');
-    els.playback.hidden = false;
-    els.help.hidden = true;
-    els.palette.closest('fieldset').disabled = true;
-    els.range.max = state.frames.length - 1;
-    els.board.dataset.frames = state.frames.length;
-    showFrame(0, false);
-    // On a phone the board may be above the Solve button: bring it back.
-    const top = els.board.getBoundingClientRect().top;
-    if (top < 0 || top > window.innerHeight * 0.6) {
-      els.board.closest('section').scrollIntoView({ block: 'start', behavior: reducedMotion.matches ? 'auto' : 'smooth' });
-    }
-    play();
-  }
-
-  function exitPlay() {
-    stopPlay();
-    if (state.mode !== 'play') return;
-    state.mode = 'edit';
-    els.board.classList.remove('playing');
-    els.mode.textContent = 'editing';
-    els.mode.classList.remove('playing');
-    els.playback.hidden = true;
-    els.help.hidden = false;
-    els.palette.closest('fieldset').disabled = false;
-    delete els.board.dataset.frame;
-    delete els.board.dataset.frames;
-    delete els.board.dataset.end;
-    clearMarks();
-    drawCells(null);
-    for (const b of els.result.querySelectorAll('.movebtn')) b.removeAttribute('aria-current');
+  function buildFrames(rep) {
+    const n = rep.turns.length;
+    const next = (k) => (k < n ? ` Next, move ${k + 1} of ${n}: ${moveName(rep.turns[k].move)}.` : '');
+    const frames = [{ rows: rep.start, arrow: n ? rep.turns[0].move : null, move: 0, wait: 900,
+      caption: n ? `Start.${next(0)}` : 'Start: the board is already clear.' }];
+    rep.turns.forEach((t, i) => {
+      const k = i + 1;
+      const turn = turnFrames(t, k, n);
+      const last = turn[turn.length - 1];
+      const done = k === n;
+      const clear = rep.empty ? 'Board clear!' : rep.clear ? 'Board clear! (only grey blocks are left)' : 'Done, but blocks are left.';
+      Object.assign(last, {
+        arrow: done ? null : rep.turns[k].move,
+        wait: done ? 0 : 900,
+        end: done,
+        caption: done ? `After move ${k}: ${clear}` : `After move ${k}.${next(k)}`,
+      });
+      frames.push(...turn);
+    });
+    return frames;
   }
 
   function pitch() {
@@ -851,16 +1086,88 @@
     }
   }
 
-  function showFrame(i, animated) {
-    i = Math.max(0, Math.min(state.frames.length - 1, i));
-    state.frame = i;
-    const f = state.frames[i];
+  // Draws one frame on the board: its cells, its marks, its animation.
+  function drawFrame(f, animated) {
     clearMarks();
     drawCells(f.rows);
     if (f.vanish) for (const [x, y] of f.vanish) cellEls[y][x].classList.add('vanish');
     if (f.from) cellEls[f.from.y][f.from.x].classList.add('from');
     if (f.arrow) addArrow(f.arrow, 'from');
     if (animated && f.anim) animate(f.anim, f.rows);
+  }
+
+  // ---- playback (watch mode) --------------------------------------------------------
+
+  async function startPlayback(snapshot, moves) {
+    let rep;
+    try {
+      rep = await api('/api/replay', { grid: snapshot.grid, rules: snapshot.rules, moves });
+    } catch (e) {
+      setStatus(`Could not replay the solution: ${e.message}`, 'error');
+      return;
+    }
+    state.frames = buildFrames(rep);
+    // The server's plan of the solution (docs/plans.md), in sentences.
+    els.plan.textContent = rep.plan_text || '';
+    els.planBox.hidden = !rep.plan_text;
+    setMode('watch');
+    els.range.max = state.frames.length - 1;
+    els.board.dataset.frames = state.frames.length;
+    showFrame(0, false);
+    bringBoardIntoView();
+    play();
+  }
+
+  // On a phone the board may be above the button pressed: bring it back.
+  function bringBoardIntoView() {
+    const top = els.board.getBoundingClientRect().top;
+    if (top < 0 || top > window.innerHeight * 0.6) {
+      els.board.closest('section').scrollIntoView({ block: 'start', behavior: reducedMotion.matches ? 'auto' : 'smooth' });
+    }
+  }
+
+  // The page's mode: what the board shows and which controls are there.
+  function setMode(mode) {
+    state.mode = mode;
+    els.board.classList.toggle('playing', mode === 'watch');
+    els.board.classList.toggle('gaming', mode === 'game');
+    els.mode.textContent = mode === 'watch' ? 'playback' : mode === 'game' ? 'playing' : 'editing';
+    els.mode.classList.toggle('playing', mode === 'watch');
+    els.mode.classList.toggle('gaming', mode === 'game');
+    els.playback.hidden = mode !== 'watch';
+    els.game.hidden = mode !== 'game';
+    els.help.hidden = mode !== 'edit';
+    els.gameHelp.hidden = mode !== 'game';
+    els.palette.closest('fieldset').disabled = mode !== 'edit';
+    els.board.dataset.mode = mode;
+    els.board.setAttribute('aria-describedby', mode === 'game' ? 'game-help' : 'board-help');
+    if (mode !== 'edit') hideProblem();
+    updateHistoryButtons();
+  }
+
+  function exitWatch() {
+    stopPlay();
+    if (state.mode !== 'watch') return;
+    setMode('edit');
+    delete els.board.dataset.frame;
+    delete els.board.dataset.frames;
+    delete els.board.dataset.end;
+    clearMarks();
+    drawCells(null);
+    for (const b of els.result.querySelectorAll('.movebtn')) b.removeAttribute('aria-current');
+  }
+
+  // Back to the editor from whatever the board shows.
+  function toEdit() {
+    exitWatch();
+    exitGame();
+  }
+
+  function showFrame(i, animated) {
+    i = Math.max(0, Math.min(state.frames.length - 1, i));
+    state.frame = i;
+    const f = state.frames[i];
+    drawFrame(f, animated);
     els.caption.textContent = f.caption;
     els.caption.classList.toggle('done', !!f.end);
     els.range.value = i;
@@ -887,7 +1194,7 @@
   }
 
   function play() {
-    if (state.mode !== 'play') return;
+    if (state.mode !== 'watch') return;
     if (state.frame >= state.frames.length - 1) showFrame(0, false);
     state.playing = true;
     els.play.innerHTML = ICON_PAUSE;
@@ -921,7 +1228,7 @@
   }
 
   function jumpToMove(k) {
-    if (state.mode !== 'play') {
+    if (state.mode !== 'watch') {
       if (!state.solution) return;
       startPlayback(state.solution.snapshot, state.solution.report.moves).then(() => {
         stopPlay();
@@ -934,31 +1241,449 @@
     showFrame(i < 0 ? 0 : i, true);
   }
 
-  // ---- importing ------------------------------------------------------------------
+  // ---- the game: play the puzzle yourself ------------------------------------------
+  //
+  // Each move sends the moves played so far plus the new one to /api/replay
+  // with the budget and the goal; the server answers the boards of every
+  // stage and the game's state (playing, won, lost) with a sentence for the
+  // player, or refuses the move with the reason. The page animates the last
+  // turn with the playback's frames.
 
-  async function loadText() {
-    const text = els.paste.value;
-    if (!text.trim()) {
-      setStatus('Paste grid rows or a NOIP input first.', 'error');
+  let gamePointer = null;
+
+  function gameBody(g, moves) {
+    return { grid: g.grid, rules: g.rules, goal: g.goal, budget: g.budget, no_null_moves: g.noNull, moves };
+  }
+
+  // The game's state from a replay; the server's `game` object when it has
+  // one.
+  function gameInfo(rep, g, moves) {
+    if (rep.game) return rep.game;
+    const played = moves.length;
+    return { budget: g.budget, played, left: g.budget - played, goal: g.goal,
+      state: rep.clear ? 'won' : played >= g.budget ? 'lost' : 'playing', message: '' };
+  }
+
+  // Starts a game on the editor's board, after `moves` when a link holds them.
+  async function startGame(moves) {
+    cancelSearch();
+    toEdit();
+    readSettings();
+    const g = {
+      grid: gridText(), rules: state.rules, goal: state.goal, budget: state.budget, noNull: state.noNull,
+      moves: [], redo: [], rows: null, info: null, sel: null, grab: false, pending: true, timer: null, hints: [],
+    };
+    let rep = null;
+    let err = null;
+    for (const tryMoves of moves && moves.length ? [moves, []] : [[]]) {
+      try {
+        rep = await api('/api/replay', gameBody(g, tryMoves));
+        g.moves = tryMoves;
+        break;
+      } catch (e) {
+        err = err || e;
+      }
+    }
+    g.pending = false;
+    if (!rep) {
+      setStatus(`Cannot play this board: ${errorText(err)}`, 'error');
+      scheduleCheck();
       return;
     }
-    try {
-      const data = await api('/api/parse', { text, format: 'auto' });
-      loadPuzzle(data.rows, {
-        rules: data.rules || undefined,
-        goal: data.goal || undefined,
-        budget: data.moves || undefined,
-      });
-      const kind = data.format === 'noip' ? 'NOIP input' : 'grid';
-      if (data.problem) setStatus(`Loaded the ${kind}, but ${data.problem}. Press Settle to let it settle.`, 'error');
-      else setStatus(`Loaded the ${kind} (${data.width} × ${data.height}).`, 'ok');
-    } catch (e) {
-      setStatus(e.message, 'error');
+    state.game = g;
+    state.hints = [];
+    els.result.textContent = '';
+    setMode('game');
+    applyReply(rep, false);
+    setStatus(err ? `The link's moves were not all legal (${errorText(err)}): the game starts from the beginning.` : '', err ? 'error' : '');
+    if (!moves || !moves.length) bringBoardIntoView();
+    focusCell(state.focus.x, state.focus.y, true);
+  }
+
+  function exitGame() {
+    if (state.mode !== 'game') return;
+    const g = state.game;
+    if (g && g.timer) clearTimeout(g.timer);
+    state.game = null;
+    gamePointer = null;
+    setMode('edit');
+    for (const k of ['game', 'played', 'ready']) delete els.board.dataset[k];
+    els.board.classList.remove('won', 'lost');
+    clearMarks();
+    drawCells(null);
+    els.result.textContent = '';
+    syncHash();
+    scheduleCheck();
+  }
+
+  // A new position from the server: animate its last turn or just draw it.
+  function applyReply(rep, animated) {
+    const g = state.game;
+    g.rows = rep.end;
+    g.info = gameInfo(rep, g, g.moves);
+    g.hints = [];
+    g.sel = null;
+    g.grab = false;
+    renderGameInfo();
+    syncHash();
+    updateHistoryButtons();
+    const last = rep.turns[rep.turns.length - 1];
+    if (animated && last) {
+      runFrames(g, turnFrames(last, rep.turns.length, g.budget), () => renderGame());
+    } else {
+      renderGame();
     }
   }
 
+  // Plays frames on the board, a little faster than the playback.
+  function runFrames(g, frames, done) {
+    finishFrames(g);
+    els.board.dataset.ready = 'false';
+    let i = 0;
+    g.after = done;
+    const step = () => {
+      const f = frames[i];
+      drawFrame(f, true);
+      els.gameMsg.textContent = f.caption;
+      els.gameMsg.className = 'caption';
+      i += 1;
+      if (i < frames.length) {
+        g.timer = setTimeout(step, Math.max(150, Math.round((f.wait || 600) * 0.55)));
+      } else {
+        g.timer = null;
+        g.after = null;
+        done();
+      }
+    };
+    step();
+  }
+
+  // Ends an animation at once (a new move, an undo): its last state shows.
+  function finishFrames(g) {
+    if (!g || !g.timer) return;
+    clearTimeout(g.timer);
+    g.timer = null;
+    const done = g.after;
+    g.after = null;
+    if (done) done();
+  }
+
+  // The board and the panel for the game's current position.
+  function renderGame() {
+    const g = state.game;
+    if (!g) return;
+    drawCells(g.rows);
+    drawGameMarks();
+    const st = g.info.state;
+    els.board.dataset.game = st;
+    els.board.dataset.played = g.moves.length;
+    els.board.dataset.ready = g.pending || g.timer ? 'false' : 'true';
+    els.board.classList.toggle('won', st === 'won');
+    els.board.classList.toggle('lost', st === 'lost');
+    const msg = g.info.message || (st === 'won' ? 'Board clear: you won!' : st === 'lost' ? 'No moves left: the board is not clear.' : 'Your move.');
+    setGameMsg(msg, st === 'won' ? 'done' : st === 'lost' ? 'lost' : '');
+  }
+
+  function renderGameInfo() {
+    const g = state.game;
+    const info = g.info;
+    els.gameCount.textContent = `Move ${info.played} of ${info.budget}`;
+    els.gameGoal.textContent = `(clear ${goalWords(info.goal || g.goal, info.budget)}; ${plural(info.left, 'move')} left)`;
+    els.gameMoves.textContent = g.moves.length ? `Your moves: ${g.moves.map(moveName).join(', ')}` : '';
+  }
+
+  function setGameMsg(text, kind) {
+    els.gameMsg.textContent = text;
+    els.gameMsg.className = 'caption' + (kind ? ' ' + kind : '');
+  }
+
+  // The selected block, where it can go, and hints.
+  function drawGameMarks() {
+    const g = state.game;
+    clearMarks();
+    for (const h of g.hints) addArrow(h.move, 'hinted');
+    if (!g.sel) return;
+    const el = cellEls[g.sel.y][g.sel.x];
+    el.classList.add('selected');
+    el.setAttribute('aria-selected', 'true');
+    for (const d of gameDirs(g)) {
+      const m = moveOf(g.sel.x, g.sel.y, d);
+      const tx = m.x + m.dx;
+      const ty = m.y + m.dy;
+      if (tx >= 0 && tx < state.w && ty >= 0 && ty < state.h) addArrow(m, 'target', { x: tx, y: ty });
+    }
+  }
+
+  // The directions of the move set: drag is left and right; swap4 adds up
+  // and down.
+  const gameDirs = (g) => (g.rules === 'swap4' ? ['L', 'R', 'U', 'D'] : ['L', 'R']);
+  const gameCell = (g, x, y) => g.rows[state.h - 1 - y][x];
+
+  function gameOver(g) {
+    if (g.info.state === 'playing') return false;
+    setGameMsg(`${g.info.message || 'The game is over.'} Undo or Restart to play on.`, g.info.state === 'won' ? 'done' : 'lost');
+    return true;
+  }
+
+  // Sends a move; `fromRedo` keeps the moves undone.
+  async function makeMove(m, fromRedo) {
+    const g = state.game;
+    if (!g || g.pending) return false;
+    finishFrames(g);
+    if (gameOver(g)) return false;
+    const moves = g.moves.concat([m]);
+    g.pending = true;
+    g.sel = null;
+    g.grab = false;
+    els.board.dataset.ready = 'false';
+    updateHistoryButtons();
+    let rep;
+    try {
+      rep = await api('/api/replay', gameBody(g, moves));
+    } catch (e) {
+      g.pending = false;
+      if (state.game !== g) return false;
+      renderGame();
+      setGameMsg(`Not a move: ${errorText(e)}`, 'error');
+      updateHistoryButtons();
+      return false;
+    }
+    g.pending = false;
+    if (state.game !== g) return false;
+    g.moves = moves;
+    if (!fromRedo) g.redo = [];
+    applyReply(rep, true);
+    return true;
+  }
+
+  // Goes to the position after `moves` without animation (undo, restart).
+  async function jumpGame(moves, then) {
+    const g = state.game;
+    if (!g || g.pending) return;
+    finishFrames(g);
+    g.pending = true;
+    updateHistoryButtons();
+    let rep;
+    try {
+      rep = await api('/api/replay', gameBody(g, moves));
+    } catch (e) {
+      g.pending = false;
+      if (state.game === g) setGameMsg(errorText(e), 'error');
+      updateHistoryButtons();
+      return;
+    }
+    g.pending = false;
+    if (state.game !== g) return;
+    then(g);
+    g.moves = moves;
+    applyReply(rep, false);
+  }
+
+  function undoMove() {
+    const g = state.game;
+    if (!g || !g.moves.length) return;
+    const last = g.moves[g.moves.length - 1];
+    jumpGame(g.moves.slice(0, -1), (gg) => {
+      gg.redo.push(last);
+      setStatus(`Took back ${moveName(last)}.`, '');
+    });
+  }
+
+  async function redoMove() {
+    const g = state.game;
+    if (!g || g.pending || !g.redo.length) return;
+    const m = g.redo.pop();
+    if (!(await makeMove(m, true))) g.redo.push(m);
+    updateHistoryButtons();
+  }
+
+  function restartGame() {
+    const g = state.game;
+    if (!g || !g.moves.length) return;
+    const taken = g.moves.slice();
+    jumpGame([], (gg) => {
+      gg.redo = gg.redo.concat(taken.reverse());
+      setStatus('Back to the start: Redo plays your moves again.', '');
+    });
+  }
+
+  // A hint from the position reached: the current board, the moves left.
+  async function gameHint() {
+    const g = state.game;
+    if (!g || g.pending) return;
+    finishFrames(g);
+    const left = g.info.left;
+    if (g.info.state === 'won') {
+      setGameMsg('The board is already clear: you won.', 'done');
+      return;
+    }
+    if (left <= 0) {
+      setGameMsg('No moves are left: Undo or Restart to try again.', 'lost');
+      return;
+    }
+    const played = g.moves.length;
+    const body = { grid: rowsText(g.rows), rules: g.rules, goal: 'at-most', moves: left, no_null_moves: g.noNull };
+    const data = await search('/api/hint', 'Looking for a move that still wins', body);
+    if (!data || state.game !== g || g.moves.length !== played) return;
+    setStatus('', '');
+    g.hints = data.hints;
+    drawGameMarks();
+    if (!data.hints.length) {
+      els.result.textContent = '';
+      setGameMsg(`No clear is possible from here within the ${plural(left, 'move')} left.`, 'lost');
+      return;
+    }
+    const n = data.hints.length;
+    const names = data.hints.map((h) => moveName(h.move)).join(', ');
+    setGameMsg(`Hint: ${names} ${n === 1 ? 'still wins' : 'still win'} within the ${plural(left, 'move')} left (arrows on the board).`, 'done');
+    showHintList(data, `From here, winning moves within the ${plural(left, 'move')} left:`);
+  }
+
+  // A click on a cell: select a block, or move the selected one to a
+  // neighbour.
+  function gameClick(x, y) {
+    const g = state.game;
+    if (!g || g.pending) return;
+    finishFrames(g);
+    const sel = g.sel;
+    if (sel && sel.x === x && sel.y === y) {
+      g.sel = null;
+      g.grab = false;
+      drawGameMarks();
+      return;
+    }
+    if (sel) {
+      const d = DIRS[`${x - sel.x},${y - sel.y}`];
+      if (d && gameDirs(g).includes(d)) {
+        makeMove(moveOf(sel.x, sel.y, d));
+        return;
+      }
+    }
+    g.grab = false;
+    g.sel = gameCell(g, x, y) !== EMPTY ? { x, y } : null;
+    drawGameMarks();
+    if (g.sel && !gameOver(g)) {
+      setGameMsg(`Block at column ${x}, row ${y} picked: click where it goes, or an arrow.`, '');
+    }
+  }
+
+  // Pointer: a press and release is a click; a drag or a swipe of about half
+  // a cell moves the block that way.
+  function startGamePointer(e, c) {
+    e.preventDefault();
+    setRoving(c.x, c.y);
+    c.el.focus({ preventScroll: true });
+    gamePointer = { id: e.pointerId, x: c.x, y: c.y, sx: e.clientX, sy: e.clientY };
+    try { els.board.setPointerCapture(e.pointerId); } catch (_) { /* not capturable */ }
+  }
+
+  function moveGamePointer(e) {
+    const p = gamePointer;
+    const dx = e.clientX - p.sx;
+    const dy = e.clientY - p.sy;
+    if (Math.max(Math.abs(dx), Math.abs(dy)) < pitch() * 0.45) return;
+    gamePointer = null;
+    try { els.board.releasePointerCapture(e.pointerId); } catch (_) { /* released */ }
+    const g = state.game;
+    if (!g || gameCell(g, p.x, p.y) === EMPTY) return;
+    const d = Math.abs(dx) >= Math.abs(dy) ? (dx > 0 ? 'R' : 'L') : (dy > 0 ? 'D' : 'U');
+    makeMove(moveOf(p.x, p.y, d));
+  }
+
+  function endGamePointer() {
+    const p = gamePointer;
+    gamePointer = null;
+    gameClick(p.x, p.y);
+  }
+
+  // Keys in a game: arrows move the cursor; Shift+arrow, or Space then an
+  // arrow, moves the block under it; H asks for a hint; Escape drops.
+  function gameKey(e, { x, y }) {
+    const g = state.game;
+    if (!g) return false;
+    const d = ARROW_DIRS[e.key];
+    if (d && (e.shiftKey || g.grab)) {
+      g.grab = false;
+      const m = moveOf(x, y, d);
+      // The cursor follows the block when the move is made.
+      makeMove(m).then((ok) => {
+        if (ok && els.board.contains(document.activeElement)) focusCell(x + m.dx, y + m.dy);
+      });
+      return true;
+    }
+    if (e.key === ' ' || e.key === 'Enter') {
+      finishFrames(g);
+      if (g.grab || gameCell(g, x, y) === EMPTY) {
+        g.grab = false;
+        g.sel = null;
+      } else {
+        g.grab = true;
+        g.sel = { x, y };
+        if (!gameOver(g)) setGameMsg(`Block at column ${x}, row ${y} picked up: an arrow key moves it.`, '');
+      }
+      drawGameMarks();
+      return true;
+    }
+    if (e.key === 'Escape' && (g.sel || g.grab)) {
+      g.grab = false;
+      g.sel = null;
+      drawGameMarks();
+      return true;
+    }
+    if (e.key === 'h' || e.key === 'H') {
+      gameHint();
+      return true;
+    }
+    return false;
+  }
+
+  // ---- a board that is not a puzzle yet: a floating block ---------------------------
+
+  function scheduleCheck() {
+    clearTimeout(state.check.timer);
+    state.check.timer = setTimeout(checkBoard, 300);
+  }
+
+  // Asks the server whether the editor's board is a puzzle; marks a
+  // floating block and offers Settle when it is not.
+  async function checkBoard() {
+    const seq = ++state.check.seq;
+    if (state.mode !== 'edit') return;
+    const text = gridText();
+    let problem = null;
+    let floating = null;
+    try {
+      const data = await api('/api/parse', { text, format: 'grid' });
+      problem = data.problem;
+      floating = data.floating || null;
+    } catch (e) {
+      problem = e.message;
+    }
+    if (seq !== state.check.seq || state.mode !== 'edit' || text !== gridText()) return;
+    if (problem) showProblem(problem, floating);
+    else hideProblem();
+  }
+
+  function showProblem(problem, floating) {
+    for (const el of els.board.querySelectorAll('.floating')) el.classList.remove('floating');
+    els.problemText.textContent = `Not a puzzle yet: ${problem}.`;
+    els.problem.hidden = false;
+    els.board.dataset.problem = 'true';
+    if (floating) {
+      const [x, y] = floating;
+      const el = cellEls[y] && cellEls[y][x];
+      if (el) el.classList.add('floating');
+    }
+  }
+
+  function hideProblem() {
+    for (const el of els.board.querySelectorAll('.floating')) el.classList.remove('floating');
+    els.problem.hidden = true;
+    delete els.board.dataset.problem;
+  }
+
   async function settle() {
-    exitPlay();
+    toEdit();
     try {
       const data = await api('/api/parse', { text: gridText(), format: 'grid', settle: true });
       loadPuzzle(data.rows, null);
@@ -968,38 +1693,81 @@
     }
   }
 
-  async function loadPanelFile() {
-    const file = els.panelFile.files && els.panelFile.files[0];
-    if (!file) return;
-    try {
-      const text = await file.text();
-      const data = await api('/api/panel', text, undefined, true);
-      state.panelSets = data.sets;
-      els.panelPick.textContent = '';
-      const none = document.createElement('option');
-      none.value = '';
-      none.textContent = 'choose a puzzle…';
-      els.panelPick.appendChild(none);
-      let count = 0;
-      data.sets.forEach((set, si) => {
-        const group = document.createElement('optgroup');
-        group.label = set.name;
-        set.puzzles.forEach((p, pi) => {
-          const o = document.createElement('option');
-          o.value = `${si}:${pi}`;
-          o.textContent = `#${p.index}: ${p.moves} move${p.moves === 1 ? '' : 's'}` + (p.error ? ` (not supported: ${p.error})` : '');
-          o.disabled = !p.rows;
-          if (p.rows) count++;
-          group.appendChild(o);
-        });
-        els.panelPick.appendChild(group);
-      });
-      els.panelPickLabel.hidden = false;
-      setStatus(`${count} puzzles in ${data.sets.length} sets: pick one.`, 'ok');
-      els.panelPick.focus();
-    } catch (e) {
-      setStatus(`Could not read the file: ${e.message}`, 'error');
+  // ---- importing ------------------------------------------------------------------
+
+  // Grid or NOIP text (a grid may start with `moves=N rules=R goal=G`).
+  async function loadPuzzleText(text, from) {
+    if (!text.trim()) {
+      setStatus('Paste grid rows or a NOIP input first.', 'error');
+      return;
     }
+    try {
+      const data = await api('/api/parse', { text, format: 'auto' });
+      const kind = data.format === 'noip' ? 'NOIP input' : 'grid';
+      loadPuzzle(data.rows, {
+        rules: data.rules || (data.format === 'noip' ? 'drag' : undefined),
+        goal: data.goal || (data.format === 'noip' ? 'exact' : undefined),
+        budget: data.moves || undefined,
+      }, from ? `${from} (${kind})` : `pasted ${kind}`);
+      if (data.problem) setStatus(`Loaded the ${kind}, but ${data.problem}. Press Settle to let it settle.`, 'error');
+      else setStatus(`Loaded the ${kind} (${data.width} × ${data.height}${data.moves ? `, ${plural(data.moves, 'move')}` : ''}).`, 'ok');
+    } catch (e) {
+      setStatus(from ? `Could not read ${from}: ${e.message}` : e.message, 'error');
+    }
+  }
+
+  // A Panel Attack file: its puzzles into the picker; a file of one puzzle
+  // (an export) is loaded at once.
+  async function loadPanelText(text, name) {
+    let data;
+    try {
+      data = await api('/api/panel', text, undefined, true);
+    } catch (e) {
+      setStatus(`Could not read ${name}: ${e.message}`, 'error');
+      return;
+    }
+    state.panelSets = data.sets;
+    els.panelPick.textContent = '';
+    const none = document.createElement('option');
+    none.value = '';
+    none.textContent = 'choose a puzzle…';
+    els.panelPick.appendChild(none);
+    const playable = [];
+    data.sets.forEach((set, si) => {
+      const group = document.createElement('optgroup');
+      group.label = set.name;
+      set.puzzles.forEach((p, pi) => {
+        const o = document.createElement('option');
+        o.value = `${si}:${pi}`;
+        o.textContent = `#${p.index}: ${plural(p.moves, 'move')}` + (p.error ? ` (not supported: ${p.error})` : '');
+        o.disabled = !p.rows;
+        if (p.rows) playable.push(o.value);
+        group.appendChild(o);
+      });
+      els.panelPick.appendChild(group);
+    });
+    els.panelPickLabel.hidden = false;
+    if (playable.length === 1) {
+      els.panelPick.value = playable[0];
+      pickPanel();
+      return;
+    }
+    els.importBox.open = true;
+    setStatus(`${playable.length} puzzles in ${plural(data.sets.length, 'set')}: pick one.`, 'ok');
+    els.panelPick.focus();
+  }
+
+  async function importFile(file) {
+    if (!file) return;
+    let text;
+    try {
+      text = await file.text();
+    } catch (e) {
+      setStatus(`Could not read ${file.name}: ${e.message}`, 'error');
+      return;
+    }
+    if (/\.json$/i.test(file.name) || /^\s*[{[]/.test(text)) await loadPanelText(text, file.name);
+    else await loadPuzzleText(text, file.name);
   }
 
   function pickPanel() {
@@ -1007,90 +1775,217 @@
     const set = state.panelSets[si];
     const p = set && set.puzzles[pi];
     if (!p || !p.rows) return;
-    loadPuzzle(p.rows, { rules: 'drag', goal: 'at-most', budget: p.moves > 0 ? p.moves : state.budget });
-    setStatus(`Loaded "${set.name}" #${p.index}: clear it in at most ${p.moves} moves.`, 'ok');
+    loadPuzzle(p.rows, { rules: 'drag', goal: 'at-most', budget: p.moves > 0 ? p.moves : state.budget },
+      `${set.name} #${p.index}`, { kind: 'panel', set: set.name, index: p.index, moves: p.moves });
+    setStatus(`Loaded "${set.name}" #${p.index}: clear it in at most ${plural(p.moves, 'move')}. Moves are written in Panel Attack's rRcC.`, 'ok');
+  }
+
+  // Drag and drop of a file anywhere on the page, with a drop target shown
+  // while a file is dragged over it.
+  let dragDepth = 0;
+  const dragsFiles = (e) => !!e.dataTransfer && Array.from(e.dataTransfer.types || []).includes('Files');
+
+  function wireDrop() {
+    document.addEventListener('dragenter', (e) => {
+      if (!dragsFiles(e)) return;
+      e.preventDefault();
+      dragDepth += 1;
+      els.drop.hidden = false;
+    });
+    document.addEventListener('dragover', (e) => {
+      if (!dragsFiles(e)) return;
+      e.preventDefault();
+      e.dataTransfer.dropEffect = 'copy';
+      els.drop.hidden = false;
+    });
+    document.addEventListener('dragleave', (e) => {
+      if (!dragsFiles(e)) return;
+      dragDepth = Math.max(0, dragDepth - 1);
+      if (!dragDepth) els.drop.hidden = true;
+    });
+    document.addEventListener('drop', (e) => {
+      if (!dragsFiles(e)) return;
+      e.preventDefault();
+      dragDepth = 0;
+      els.drop.hidden = true;
+      importFile(e.dataTransfer.files[0]);
+    });
+  }
+
+  // ---- exporting ----------------------------------------------------------------------
+
+  async function exportBoard(format) {
+    readSettings();
+    const body = { grid: gridText(), rules: state.rules, goal: state.goal, moves: state.budget, format };
+    if (format === 'panel-attack') body.name = state.source && state.source.set ? state.source.set : 'Mayan';
+    let data;
+    try {
+      data = await api('/api/export', body);
+    } catch (e) {
+      setStatus(`Cannot export as ${FORMAT_NAMES[format]}: ${e.message}`, 'error');
+      return;
+    }
+    if (state.exportUrl) URL.revokeObjectURL(state.exportUrl);
+    state.exportUrl = URL.createObjectURL(new Blob([data.text], { type: data.media_type || 'text/plain' }));
+    els.exportLink.href = state.exportUrl;
+    els.exportLink.download = data.filename;
+    els.exportLink.textContent = data.filename;
+    els.exportLink.dataset.format = data.format;
+    els.exportText.textContent = data.text;
+    els.exportOut.hidden = false;
+    els.exportLink.click();
+    setStatus(`Downloaded ${data.filename}: the board as ${FORMAT_NAMES[data.format] || data.format}. Drop it on the page to load it again.`, 'ok');
+  }
+
+  // ---- generating ---------------------------------------------------------------------
+
+  function generateBody() {
+    const num = (el) => (el.value.trim() === '' ? undefined : Number(el.value));
+    const body = {
+      width: num(els.genWidth), height: num(els.genHeight), colours: num(els.genColours),
+      moves: num(els.genMoves), rules: els.genRules.value, unique: els.genUnique.checked,
+    };
+    const diff = num(els.genDifficulty);
+    if (diff !== undefined) body.min_difficulty = diff;
+    const seed = els.genSeed.value.trim();
+    if (seed !== '') {
+      if (!/^\d{1,19}$/.test(seed)) return { error: 'A seed is a whole number (or empty for a random one).' };
+      body.seed = Number(seed);
+    }
+    for (const [k, v] of Object.entries(body)) if (typeof v === 'number' && !Number.isFinite(v)) return { error: `${k} is not a number.` };
+    return { body };
+  }
+
+  async function generate(e) {
+    e.preventDefault();
+    const { body, error } = generateBody();
+    if (error) {
+      setStatus(error, 'error');
+      els.genProgress.textContent = error;
+      return;
+    }
+    toEdit();
+    const data = await search('/api/generate', 'Generating a puzzle', body, els.genProgress);
+    if (!data) return;
+    loadPuzzle(data.rows, { rules: data.rules, goal: data.goal || 'exact', budget: data.moves, noNull: false },
+      `generated, seed ${data.seed}`);
+    const diff = data.difficulty && data.difficulty.score !== undefined ? `, difficulty ${fmtScore(data.difficulty.score)}` : '';
+    const tries = data.attempts ? ` after ${plural(data.attempts, 'attempt')}` : '';
+    const text = `Generated a ${data.width} × ${data.height} puzzle${tries}: clear it ${goalWords(data.goal || 'exact', data.moves)}. Seed ${data.seed}${diff}. Play it, or Solve it.`;
+    setStatus(text, 'ok');
+    els.genProgress.textContent = text;
+    els.board.dataset.seed = data.seed;
+    bringBoardIntoView();
   }
 
   // ---- wiring ---------------------------------------------------------------------
 
-  els.width.addEventListener('change', () => {
-    exitPlay();
-    resize(Number(els.width.value) || state.w, state.h);
-    els.width.value = state.w;
-  });
-  els.height.addEventListener('change', () => {
-    exitPlay();
-    resize(state.w, Number(els.height.value) || state.h);
-    els.height.value = state.h;
-  });
-  for (const el of [els.rules, els.goal, els.budget, els.noNull]) {
-    el.addEventListener('change', () => {
-      readSettings();
-      els.budget.value = state.budget;
-      exitPlay();
-      edited();
+  function wire() {
+    els.width.addEventListener('change', () => {
+      toEdit();
+      resize(Number(els.width.value) || state.w, state.h);
+      els.width.value = state.w;
     });
-  }
-  els.clear.addEventListener('click', () => {
-    exitPlay();
-    state.cells = emptyCells(state.w, state.h);
-    drawCells(null);
-    edited();
-    setStatus('Cleared.', '');
-  });
-  els.settle.addEventListener('click', settle);
-  els.preset.addEventListener('change', () => {
-    const p = PRESETS[els.preset.value];
-    if (!p) return;
-    loadPuzzle(rowsOfStrings(p.rows), { rules: p.rules, goal: p.goal, budget: p.budget, noNull: false });
-    setStatus('Example loaded.', '');
-    els.preset.value = '';
-  });
-  els.solve.addEventListener('click', solve);
-  els.hint.addEventListener('click', hint);
-  els.cancel.addEventListener('click', () => {
-    if (state.busy) state.busy.controller.abort();
-  });
-  els.share.addEventListener('click', async () => {
-    syncHash();
-    els.shareBox.hidden = false;
-    els.shareUrl.value = location.href;
-    els.shareUrl.focus();
-    els.shareUrl.select();
-    try {
-      await navigator.clipboard.writeText(location.href);
-      setStatus('Link copied: it holds the board, the rules and the goal.', 'ok');
-    } catch (_) {
-      setStatus('Copy the link below: it holds the board, the rules and the goal.', '');
+    els.height.addEventListener('change', () => {
+      toEdit();
+      resize(state.w, Number(els.height.value) || state.h);
+      els.height.value = state.h;
+    });
+    for (const el of [els.rules, els.goal, els.budget, els.noNull]) {
+      el.addEventListener('change', () => {
+        toEdit();
+        remember();
+        readSettings();
+        els.budget.value = state.budget;
+        edited();
+      });
     }
-  });
-  els.first.addEventListener('click', () => { stopPlay(); showFrame(0, false); });
-  els.back.addEventListener('click', stepBack);
-  els.play.addEventListener('click', togglePlay);
-  els.forward.addEventListener('click', stepForward);
-  els.last.addEventListener('click', () => { stopPlay(); showFrame(state.frames.length - 1, false); });
-  els.edit.addEventListener('click', () => {
-    exitPlay();
-    focusCell(state.focus.x, state.focus.y);
-  });
-  els.range.addEventListener('input', () => { stopPlay(); showFrame(Number(els.range.value), false); });
-  els.pasteLoad.addEventListener('click', loadText);
-  els.pasteCurrent.addEventListener('click', () => { els.paste.value = gridText(); });
-  els.panelFile.addEventListener('change', loadPanelFile);
-  els.panelPick.addEventListener('change', pickPanel);
-  document.addEventListener('keydown', (e) => {
-    if (e.key === 'Escape' && state.busy) state.busy.controller.abort();
-  });
-  window.addEventListener('hashchange', () => {
-    if (location.hash !== state.lastHash) loadHash();
-  });
-  if (window.ResizeObserver) new ResizeObserver(() => fitCells()).observe(els.wrap);
-  window.addEventListener('resize', fitCells);
+    els.clear.addEventListener('click', () => {
+      toEdit();
+      remember();
+      state.cells = emptyCells(state.w, state.h);
+      drawCells(null);
+      edited();
+      setStatus('Cleared.', '');
+    });
+    els.settle.addEventListener('click', settle);
+    els.problemSettle.addEventListener('click', settle);
+    els.preset.addEventListener('change', () => {
+      const key = els.preset.value;
+      const p = PRESETS[key];
+      if (!p) {
+        showLoaded();
+        return;
+      }
+      loadPuzzle(rowsOfStrings(p.rows), { rules: p.rules, goal: p.goal, budget: p.budget, noNull: false }, key);
+      setStatus(`Example loaded: ${p.name}.`, '');
+    });
+    els.solve.addEventListener('click', solve);
+    els.playGame.addEventListener('click', () => startGame([]));
+    els.hint.addEventListener('click', hint);
+    els.cancel.addEventListener('click', cancelSearch);
+    els.genCancel.addEventListener('click', cancelSearch);
+    els.share.addEventListener('click', async () => {
+      syncHash();
+      els.shareBox.hidden = false;
+      els.shareUrl.value = location.href;
+      els.shareUrl.focus();
+      els.shareUrl.select();
+      const what = state.mode === 'game' ? 'the board, the rules, the goal and your moves' : 'the board, the rules and the goal';
+      try {
+        await navigator.clipboard.writeText(location.href);
+        setStatus(`Link copied: it holds ${what}.`, 'ok');
+      } catch (_) {
+        setStatus(`Copy the link below: it holds ${what}.`, '');
+      }
+    });
+    els.first.addEventListener('click', () => { stopPlay(); showFrame(0, false); });
+    els.back.addEventListener('click', stepBack);
+    els.play.addEventListener('click', togglePlay);
+    els.forward.addEventListener('click', stepForward);
+    els.last.addEventListener('click', () => { stopPlay(); showFrame(state.frames.length - 1, false); });
+    els.edit.addEventListener('click', () => {
+      exitWatch();
+      focusCell(state.focus.x, state.focus.y);
+    });
+    els.range.addEventListener('input', () => { stopPlay(); showFrame(Number(els.range.value), false); });
+    els.undo.addEventListener('click', undo);
+    els.redo.addEventListener('click', redo);
+    els.gameRestart.addEventListener('click', restartGame);
+    els.gameHint.addEventListener('click', gameHint);
+    els.gameExit.addEventListener('click', () => {
+      exitGame();
+      focusCell(state.focus.x, state.focus.y);
+    });
+    els.pasteLoad.addEventListener('click', () => loadPuzzleText(els.paste.value, null));
+    els.pasteCurrent.addEventListener('click', () => { els.paste.value = gridText(); });
+    els.panelFile.addEventListener('change', () => importFile(els.panelFile.files && els.panelFile.files[0]));
+    els.panelPick.addEventListener('change', pickPanel);
+    for (const b of document.querySelectorAll('#export button[data-format]')) {
+      b.addEventListener('click', () => exportBoard(b.dataset.format));
+    }
+    els.genForm.addEventListener('submit', generate);
+    wireDrop();
+    document.addEventListener('keydown', (e) => {
+      if (e.key === 'Escape' && state.busy) cancelSearch();
+      historyKey(e);
+    });
+    window.addEventListener('hashchange', () => {
+      if (location.hash !== state.lastHash) loadHash();
+    });
+    if (window.ResizeObserver) new ResizeObserver(() => fitCells()).observe(els.wrap);
+    window.addEventListener('resize', fitCells);
+  }
 
+  wire();
   buildPalette();
   if (!loadHash()) {
     const p = PRESETS.box;
-    loadPuzzle(rowsOfStrings(p.rows), { rules: p.rules, goal: p.goal, budget: p.budget, noNull: false });
+    loadPuzzle(rowsOfStrings(p.rows), { rules: p.rules, goal: p.goal, budget: p.budget, noNull: false }, 'box');
   }
+  // The first board is where the editor's undo starts.
+  state.undo = [];
+  state.redo = [];
+  updateHistoryButtons();
   setBusy(false);
 })();
