@@ -8,6 +8,12 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 
 PORT="${WEBDRIVER_PORT:-4444}"
+# Screenshots of every state the tests check land here; CI keeps them as
+# artifacts (under target/, so that they are never committed).
+MAYAN_SCREENSHOTS="${MAYAN_SCREENSHOTS:-target/screenshots}"
+mkdir -p "${MAYAN_SCREENSHOTS}"
+MAYAN_SCREENSHOTS="$(cd "${MAYAN_SCREENSHOTS}" && pwd)"
+export MAYAN_SCREENSHOTS
 export WEBDRIVER_URL="http://localhost:${PORT}"
 
 if ! command -v chromium >/dev/null 2>&1 || ! command -v chromedriver >/dev/null 2>&1 \
@@ -56,8 +62,8 @@ fi
 echo "ci-browser: chromedriver is up on ${WEBDRIVER_URL} ($(chromium --version 2>/dev/null | head -n1))" >&2
 
 if ! cargo test --release -p mayan-web -- --ignored; then
-    echo "ci-browser: FAILED: the browser test of the web page failed (chromedriver log: ${LOG})" >&2
+    echo "ci-browser: FAILED: the browser tests of the web page failed (chromedriver log: ${LOG})" >&2
     tail -n 40 "${LOG}" >&2 || true
     exit 1
 fi
-echo "ci-browser: the browser test passed" >&2
+echo "ci-browser: the browser tests passed (screenshots in ${MAYAN_SCREENSHOTS})" >&2
