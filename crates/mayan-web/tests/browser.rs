@@ -17,6 +17,9 @@
 use std::path::PathBuf;
 use std::time::{Duration, Instant};
 
+use fantoccini::actions::{
+    InputSource, MOUSE_BUTTON_LEFT, MouseActions, PointerAction, TouchActions,
+};
 use fantoccini::key::Key;
 use fantoccini::wd::Capabilities;
 use fantoccini::{Client, ClientBuilder, Locator};
@@ -580,6 +583,44 @@ async fn click_move(c: &Client, x: usize, y: usize, dir: char, played: usize, st
     wait_game(c, played, state).await;
 }
 
+/// Drags the block at (`x`, `y`) by (`dx`, `dy`) pixels on the screen: with
+/// a mouse, or with a finger (a swipe on a touch screen).
+async fn drag_block(c: &Client, x: usize, y: usize, dx: f64, dy: f64, touch: bool) {
+    let steps = [
+        PointerAction::MoveToElement {
+            element: cell(c, x, y).await,
+            duration: None,
+            x: 0.0,
+            y: 0.0,
+        },
+        PointerAction::Down {
+            button: MOUSE_BUTTON_LEFT,
+        },
+        PointerAction::MoveBy {
+            duration: Some(Duration::from_millis(150)),
+            x: dx,
+            y: dy,
+        },
+        PointerAction::Up {
+            button: MOUSE_BUTTON_LEFT,
+        },
+    ];
+    if touch {
+        let mut finger = TouchActions::new("finger".into());
+        for step in steps {
+            finger = finger.then(step);
+        }
+        c.perform_actions(finger).await.unwrap();
+    } else {
+        let mut mouse = MouseActions::new("mouse".into());
+        for step in steps {
+            mouse = mouse.then(step);
+        }
+        c.perform_actions(mouse).await.unwrap();
+    }
+    c.release_actions().await.unwrap();
+}
+
 /// Presses keys on the element that has the focus.
 async fn keys(c: &Client, keys: &str) {
     c.active_element()
@@ -850,6 +891,13 @@ async fn play_panel(c: Client, url: String) {
     click_move(&c, 1, 0, 'L', 1, "lost").await;
     assert_eq!(text(&c, "game-moves").await, "Your moves: r1c1");
     screenshot(&c, "panel-lost.png").await;
+
+    // Dragged with the mouse: the block at (1, 0) pulled a cell to the right.
+    click(&c, "game-restart").await;
+    wait_game(&c, 0, "playing").await;
+    drag_block(&c, 1, 0, 40.0, 0.0, false).await;
+    wait_game(&c, 1, "won").await;
+    assert_eq!(text(&c, "game-moves").await, "Your moves: r1c2");
 
     // A puzzle with no solution under the pure rules says why.
     select(&c, "panel-pick", "8:0").await;
@@ -1133,7 +1181,15 @@ async fn phone(c: Client, url: String) {
     )
     .await;
     assert_eq!(touch, "none");
-    click_move(&c, 2, 1, 'R', 1, "playing").await;
+    // A swipe to the right moves the block at (2, 1), and does not scroll
+    // (once the board has scrolled back into view, smoothly).
+    tokio::time::sleep(Duration::from_millis(800)).await;
+    let scrolled: f64 = js(&c, "return window.scrollY;").await;
+    drag_block(&c, 2, 1, 45.0, 0.0, true).await;
+    wait_game(&c, 1, "playing").await;
+    assert_eq!(text(&c, "game-moves").await, "Your moves: 2 1 R");
+    let now: f64 = js(&c, "return window.scrollY;").await;
+    assert_eq!(scrolled, now, "the swipe scrolled the page");
     click_move(&c, 3, 1, 'R', 2, "playing").await;
     click_move(&c, 3, 0, 'R', 3, "won").await;
     screenshot(&c, "phone-play-won.png").await;
