@@ -1154,6 +1154,45 @@ async fn undo_edits(c: Client, url: String) {
     // Settle is one step too.
     click(&c, "undo").await;
     assert_eq!(&board(&c).await[0..1], "1", "undo the settle");
+
+    // A paint stroke (a drag over the row) is one step.
+    click(&c, "clear").await;
+    assert!(all_empty(&cells(&c).await));
+    let pitch: f64 = js(
+        &c,
+        "const a = document.querySelector('.cell[data-x=\"0\"][data-y=\"0\"]').getBoundingClientRect(); \
+         const b = document.querySelector('.cell[data-x=\"1\"][data-y=\"0\"]').getBoundingClientRect(); \
+         return b.left - a.left;",
+    )
+    .await;
+    drag_block(&c, 0, 0, 2.0 * pitch, 0.0, false).await;
+    let row0 = cells(&c).await[30..].join("");
+    assert!(
+        row0.starts_with('1') && &row0[2..3] == "1",
+        "the stroke: {row0}"
+    );
+    click(&c, "undo").await;
+    assert!(
+        all_empty(&cells(&c).await),
+        "one undo takes the whole stroke back"
+    );
+
+    // The box maze (swap4): a block also moves up, and the game is won.
+    select(&c, "preset", "box").await;
+    click(&c, "play-game").await;
+    wait_game(&c, 0, "playing").await;
+    click_cell(&c, 1, 3).await;
+    let targets: usize = js(
+        &c,
+        "return document.querySelectorAll('#board .cell.target').length;",
+    )
+    .await;
+    assert_eq!(targets, 4, "swap4: four ways to go");
+    click_cell(&c, 1, 4).await;
+    wait_game(&c, 1, "playing").await;
+    click_move(&c, 1, 2, 'L', 2, "won").await;
+    assert!(all_empty(&cells(&c).await));
+    screenshot(&c, "box-maze-won.png").await;
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
