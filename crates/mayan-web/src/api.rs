@@ -157,6 +157,11 @@ pub async fn limits_handler(State(state): State<AppState>) -> Json<Value> {
     }))
 }
 
+/// A named setting (rules, goal) of a request, or its default when absent.
+fn named<T: Default + std::str::FromStr<Err = String>>(name: Option<&str>) -> Result<T, ApiError> {
+    name.map_or(Ok(T::default()), |n| n.parse().map_err(ApiError::invalid))
+}
+
 /// A board as rows of cells, the top row first (`0` empty, `36` grey).
 pub fn rows(board: &Board) -> Vec<Vec<u8>> {
     (0..board.height())
@@ -248,14 +253,8 @@ impl From<&Turn> for TurnJson {
 /// play` plays it): a move the game refuses is an error naming it, and
 /// `game` says where the game stands.
 pub async fn replay_handler(ApiJson(req): ApiJson<ReplayRequest>) -> Result<Json<Value>, ApiError> {
-    let rules: MoveSet = match req.rules.as_deref() {
-        None => MoveSet::Drag,
-        Some(r) => r.parse().map_err(ApiError::invalid)?,
-    };
-    let goal: Goal = match req.goal.as_deref() {
-        None => Goal::Exact,
-        Some(g) => g.parse().map_err(ApiError::invalid)?,
-    };
+    let rules: MoveSet = named(req.rules.as_deref())?;
+    let goal: Goal = named(req.goal.as_deref())?;
     let grid = ReadOptions {
         format: Some(Format::Grid),
         ..ReadOptions::default()
@@ -524,10 +523,7 @@ pub async fn generate_handler(
     ApiJson(req): ApiJson<GenerateRequest>,
 ) -> Result<Json<Value>, ApiError> {
     let id = progress_id(query)?;
-    let rules: MoveSet = match req.rules.as_deref() {
-        None => MoveSet::Drag,
-        Some(r) => r.parse().map_err(ApiError::invalid)?,
-    };
+    let rules: MoveSet = named(req.rules.as_deref())?;
     let seed = req.seed.unwrap_or_else(|| {
         std::time::SystemTime::now()
             .duration_since(std::time::UNIX_EPOCH)

@@ -18,19 +18,6 @@ const NOIP_SAMPLE: &str = "3\n1 0\n2 1 0\n2 3 4 0\n3 1 0\n2 4 3 4 0\n";
 /// The NOIP sample as a grid.
 const NOIP_SAMPLE_GRID: &str = ".....\n.....\n.....\n....4\n..4.3\n.1314\n12232\n";
 
-/// A full 6 x 12 board with no run: far too many positions to search
-/// through with a big budget.
-fn hard_grid() -> String {
-    let mut s = String::new();
-    for y in (0..12).rev() {
-        for x in 0..6 {
-            s.push(char::from(b'1' + ((x + 2 * y) % 5) as u8));
-        }
-        s.push('\n');
-    }
-    s
-}
-
 struct Answer {
     status: StatusCode,
     headers: HeaderMap,
@@ -310,12 +297,7 @@ async fn a_hard_board_times_out_quickly() {
         ..Config::default()
     });
     let start = Instant::now();
-    let a = post_json(
-        &app,
-        "/api/solve",
-        json!({"grid": hard_grid(), "rules": "drag", "goal": "at-most", "moves": 40}),
-    )
-    .await;
+    let a = post_json(&app, "/api/solve", crate::hopeless()).await;
     let took = start.elapsed();
     assert_error(&a, StatusCode::SERVICE_UNAVAILABLE, "timed-out");
     assert_eq!(a.json["timeout_ms"], 1000);
@@ -346,7 +328,7 @@ async fn past_the_workers_requests_wait_in_line_then_a_full_line_is_busy() {
         max_queue: 1,
         ..Config::default()
     });
-    let hard = json!({"grid": hard_grid(), "goal": "at-most", "moves": 40});
+    let hard = crate::hopeless();
     let first = tokio::spawn({
         let app = app.clone();
         let hard = hard.clone();
@@ -406,7 +388,7 @@ async fn a_quick_solve_passes_two_long_searches() {
         solve_timeout: Duration::from_secs(60),
         ..Config::default()
     });
-    let hard = json!({"grid": hard_grid(), "goal": "at-most", "moves": 40});
+    let hard = crate::hopeless();
     let long: Vec<_> = ["l1", "l2"]
         .into_iter()
         .map(|id| {

@@ -14,16 +14,8 @@ use tokio::net::{TcpSocket, TcpStream};
 /// The NOIP sample as a grid, exactly 3 moves: a quick solve.
 const QUICK: &str = r#"{"grid": ".....\n.....\n.....\n....4\n..4.3\n.1314\n12232\n", "moves": 3}"#;
 
-/// A full 6 x 12 board with no run, at most 40 moves: hopeless.
 fn hopeless() -> String {
-    let mut s = String::new();
-    for y in (0..12).rev() {
-        for x in 0..6 {
-            s.push(char::from(b'1' + ((x + 2 * y) % 5) as u8));
-        }
-        s.push_str("\\n");
-    }
-    format!("{{\"grid\": \"{s}\", \"goal\": \"at-most\", \"moves\": 40}}")
+    crate::hopeless().to_string()
 }
 
 fn request(body: &str) -> String {

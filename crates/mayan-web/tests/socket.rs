@@ -6,18 +6,6 @@ use std::time::{Duration, Instant};
 
 use mayan_web::Config;
 
-/// A full 6 x 12 board with no run: hopeless to search through.
-fn hard_grid() -> String {
-    let mut s = String::new();
-    for y in (0..12).rev() {
-        for x in 0..6 {
-            s.push(char::from(b'1' + ((x + 2 * y) % 5) as u8));
-        }
-        s.push_str("\\n");
-    }
-    s
-}
-
 fn request(body: &str) -> String {
     format!(
         "POST /api/solve HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: {}\r\nConnection: close\r\n\r\n{body}",
@@ -49,10 +37,7 @@ async fn a_client_that_hangs_up_frees_its_slot() {
             ..Config::default()
         },
     ));
-    let hard = format!(
-        "{{\"grid\": \"{}\", \"goal\": \"at-most\", \"moves\": 40}}",
-        hard_grid()
-    );
+    let hard = crate::hopeless().to_string();
     let small = r#"{"grid": "11.1", "moves": 1}"#;
     tokio::task::spawn_blocking(move || {
         // Start a long search, then hang up.

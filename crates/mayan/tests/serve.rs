@@ -118,16 +118,15 @@ fn serve_help_has_examples() {
         .stdout(predicate::str::contains("503 timed out"));
 }
 
-/// A full 6 x 12 board with no run, at most 40 moves: hopeless.
+/// A search that runs until it is stopped: the board of
+/// `fixtures/web/hopeless.txt`, in at most 40 moves.
 fn hopeless() -> String {
-    let mut s = String::new();
-    for y in (0..12).rev() {
-        for x in 0..6 {
-            s.push(char::from(b'1' + ((x + 2 * y) % 5) as u8));
-        }
-        s.push_str("\\n");
-    }
-    format!("{{\"grid\": \"{s}\", \"goal\": \"at-most\", \"moves\": 40}}")
+    serde_json::json!({
+        "grid": include_str!("../../../fixtures/web/hopeless.txt"),
+        "goal": "at-most",
+        "moves": 40,
+    })
+    .to_string()
 }
 
 #[cfg(unix)]
