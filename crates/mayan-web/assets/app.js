@@ -813,8 +813,11 @@
   // An error from the API as a sentence for the status line.
   function errorText(e) {
     if (e.status === 'busy') {
+      // The server's words without their "try again shortly", which
+      // Retry-After makes exact.
+      const why = e.message.replace(/: try again shortly$/, '');
       const wait = Number(e.retryAfter) > 0 ? ` Try again in ${plural(Number(e.retryAfter), 'second')}.` : ' Try again in a moment.';
-      return `The server is busy: its queue of searches is full (${e.message}).${wait}`;
+      return `The server is busy: ${why}.${wait}`;
     }
     return e.message;
   }

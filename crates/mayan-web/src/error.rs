@@ -97,7 +97,10 @@ impl ApiError {
         ApiError::new(
             StatusCode::TOO_MANY_REQUESTS,
             "busy",
-            format!("the search queue is full ({waiting} requests are waiting): try again shortly"),
+            format!(
+                "the search queue is full ({waiting} {} waiting): try again shortly",
+                if waiting == 1 { "request" } else { "requests" }
+            ),
         )
     }
 

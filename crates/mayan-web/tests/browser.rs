@@ -30,13 +30,6 @@ const BOX_MAZE: [&str; 7] = [
     "010000", "020000", "030000", "021000", "013300", "022100", "011220",
 ];
 
-async fn start_server() -> String {
-    let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
-    let addr = listener.local_addr().unwrap();
-    tokio::spawn(mayan_web::serve(listener, mayan_web::Config::default()));
-    format!("http://{addr}/")
-}
-
 async fn browser() -> Client {
     let url = std::env::var("WEBDRIVER_URL").unwrap_or_else(|_| "http://localhost:4444".into());
     let mut options = json!({
@@ -238,8 +231,17 @@ where
     F: FnOnce(Client, String) -> Fut,
     Fut: std::future::Future<Output = ()> + Send + 'static,
 {
+    in_browser_with(mayan_web::Config::default(), test).await;
+}
+
+/// [`in_browser`] against a server with this configuration.
+async fn in_browser_with<F, Fut>(config: mayan_web::Config, test: F)
+where
+    F: FnOnce(Client, String) -> Fut,
+    Fut: std::future::Future<Output = ()> + Send + 'static,
+{
     let _turn = ONE_AT_A_TIME.lock().await;
-    let url = start_server().await;
+    let url = format!("http://{}/", crate::server(config).await);
     let c = browser().await;
     let outcome = tokio::spawn(test(c.clone(), url)).await;
     let _ = c.close().await;
@@ -1250,4 +1252,99 @@ async fn phone(c: Client, url: String) {
     .await;
     assert!(top >= 0.0, "the board is above the screen ({top} px)");
     screenshot(&c, "phone-panel-play.png").await;
+}
+
+/// Scrolls the status line into the middle of the window, for a screenshot.
+async fn show_status(c: &Client) {
+    c.execute(
+        "document.getElementById('status').scrollIntoView({block: 'center'});",
+        vec![],
+    )
+    .await
+    .unwrap();
+}
+
+/// One worker and a line of one, as the queue test in `api.rs` sets them.
+fn one_worker_one_place() -> mayan_web::Config {
+    mayan_web::Config {
+        solve_timeout: Duration::from_secs(60),
+        max_concurrent: 1,
+        max_queue: 1,
+        ..mayan_web::Config::default()
+    }
+}
+
+/// Another client's hopeless search, on a connection of its own: it holds
+/// its worker (or its place in line) until the connection is dropped.
+async fn hopeless_search(url: &str) -> tokio::net::TcpStream {
+    use tokio::io::AsyncWriteExt;
+    let addr = url
+        .trim_start_matches("http://")
+        .trim_end_matches('/')
+        .to_string();
+    let mut s = tokio::net::TcpStream::connect(addr).await.unwrap();
+    let body = crate::hopeless().to_string();
+    s.write_all(crate::solve_request(&body).as_bytes())
+        .await
+        .unwrap();
+    s
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+#[ignore = "needs chromedriver and chromium: run scripts/ci-browser.sh"]
+async fn a_solve_waits_in_line_and_a_full_line_says_busy() {
+    in_browser_with(one_worker_one_place(), wait_in_line).await;
+}
+
+async fn wait_in_line(c: Client, url: String) {
+    open_page(&c, &url, 1280, 900).await;
+    select(&c, "preset", "noip").await;
+
+    // Another client holds the one worker, past its quick quarter second.
+    let running = hopeless_search(&url).await;
+    tokio::time::sleep(Duration::from_millis(600)).await;
+    click(&c, "solve").await;
+    wait_until(
+        &c,
+        "the place in line",
+        "return document.getElementById('status').textContent.includes('waiting in line: next up');",
+        Duration::from_secs(5),
+    )
+    .await;
+    show_status(&c).await;
+    screenshot(&c, "queue-waiting.png").await;
+
+    // It hangs up: its search stops and ours runs.
+    drop(running);
+    wait_until(
+        &c,
+        "the playback to start",
+        "return !document.getElementById('playback').hidden;",
+        Duration::from_secs(10),
+    )
+    .await;
+    let status = text(&c, "status").await;
+    assert!(status.starts_with("Solved in 3 moves"), "{status}");
+
+    // One search runs and one waits: the line is full, the page says so.
+    let running = hopeless_search(&url).await;
+    tokio::time::sleep(Duration::from_millis(600)).await;
+    let waiting = hopeless_search(&url).await;
+    tokio::time::sleep(Duration::from_millis(300)).await;
+    click(&c, "solve").await;
+    wait_until(
+        &c,
+        "the busy message",
+        "return document.getElementById('status').textContent.startsWith('The server is busy');",
+        Duration::from_secs(5),
+    )
+    .await;
+    let status = text(&c, "status").await;
+    assert_eq!(
+        status,
+        "The server is busy: the search queue is full (1 request waiting). Try again in 1 second."
+    );
+    show_status(&c).await;
+    screenshot(&c, "queue-busy.png").await;
+    drop((running, waiting));
 }

@@ -11,26 +11,13 @@ use mayan_web::Config;
 use tokio::io::{AsyncReadExt, AsyncWriteExt};
 use tokio::net::{TcpSocket, TcpStream};
 
+use crate::{server, solve_request as request};
+
 /// The NOIP sample as a grid, exactly 3 moves: a quick solve.
 const QUICK: &str = r#"{"grid": ".....\n.....\n.....\n....4\n..4.3\n.1314\n12232\n", "moves": 3}"#;
 
 fn hopeless() -> String {
     crate::hopeless().to_string()
-}
-
-fn request(body: &str) -> String {
-    format!(
-        "POST /api/solve HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: {}\r\nConnection: close\r\n\r\n{body}",
-        body.len()
-    )
-}
-
-/// Starts a server on a free loopback port.
-async fn server(config: Config) -> SocketAddr {
-    let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
-    let addr = listener.local_addr().unwrap();
-    tokio::spawn(mayan_web::serve(listener, config));
-    addr
 }
 
 /// A connection from the loopback address `127.0.0.from`: each address is

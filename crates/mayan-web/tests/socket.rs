@@ -6,12 +6,7 @@ use std::time::{Duration, Instant};
 
 use mayan_web::Config;
 
-fn request(body: &str) -> String {
-    format!(
-        "POST /api/solve HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: {}\r\nConnection: close\r\n\r\n{body}",
-        body.len()
-    )
-}
+use crate::solve_request as request;
 
 /// Sends a request and reads the whole answer.
 fn exchange(addr: SocketAddr, body: &str) -> String {
@@ -25,18 +20,14 @@ fn exchange(addr: SocketAddr, body: &str) -> String {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_client_that_hangs_up_frees_its_slot() {
-    let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
-    let addr = listener.local_addr().unwrap();
-    tokio::spawn(mayan_web::serve(
-        listener,
-        Config {
-            solve_timeout: Duration::from_secs(60),
-            max_concurrent: 1,
-            // No line: a request that cannot start at once is refused.
-            max_queue: 0,
-            ..Config::default()
-        },
-    ));
+    let addr = crate::server(Config {
+        solve_timeout: Duration::from_secs(60),
+        max_concurrent: 1,
+        // No line: a request that cannot start at once is refused.
+        max_queue: 0,
+        ..Config::default()
+    })
+    .await;
     let hard = crate::hopeless().to_string();
     let small = r#"{"grid": "11.1", "moves": 1}"#;
     tokio::task::spawn_blocking(move || {

@@ -10,6 +10,23 @@ pub fn hopeless() -> serde_json::Value {
     })
 }
 
+/// A raw HTTP/1.1 `POST /api/solve` of `body` that closes the connection
+/// after its answer.
+pub fn solve_request(body: &str) -> String {
+    format!(
+        "POST /api/solve HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: {}\r\nConnection: close\r\n\r\n{body}",
+        body.len()
+    )
+}
+
+/// Starts a server with `config` on a free loopback port.
+pub async fn server(config: mayan_web::Config) -> std::net::SocketAddr {
+    let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
+    let addr = listener.local_addr().unwrap();
+    tokio::spawn(mayan_web::serve(listener, config));
+    addr
+}
+
 mod api;
 mod browser;
 mod load;
