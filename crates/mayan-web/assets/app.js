@@ -317,6 +317,9 @@
   }
 
   function clearMarks() {
+    // A slide still running belongs to the frame before (a step, Solve or
+    // Edit in the middle of a swap): end it, or a block shows out of place.
+    if (els.board.getAnimations) for (const a of els.board.getAnimations({ subtree: true })) a.cancel();
     for (const el of els.board.querySelectorAll('.arrow')) el.remove();
     for (const el of els.board.querySelectorAll('.vanish, .from, .hinted, .poof, .selected, .target')) {
       el.classList.remove('vanish', 'from', 'hinted', 'poof', 'selected', 'target');
