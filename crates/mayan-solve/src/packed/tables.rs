@@ -6,7 +6,7 @@
 
 use std::sync::Arc;
 
-use crate::fail_table::{FastTable, NearTable, SharedTable};
+use crate::fail_table::{FastTable, NearTable, SharedHandle, SharedTable};
 
 /// Where a packed search keeps its failures. Boards of at most 8 rows use
 /// `u32` columns as keys: a slot of 24 bytes instead of 48 for NOIP boards.
@@ -16,9 +16,9 @@ pub enum Store<const W: usize> {
     /// A table of its own, `u32` keys.
     Local32(FastTable<[u32; W]>),
     /// A table shared with other threads.
-    Shared(Arc<SharedTable<[u64; W]>>),
+    Shared(SharedHandle<[u64; W]>),
     /// A table shared with other threads, `u32` keys.
-    Shared32(Arc<SharedTable<[u32; W]>>),
+    Shared32(SharedHandle<[u32; W]>),
 }
 
 /// The columns of a board of at most 8 rows as `u32`s.
@@ -117,8 +117,8 @@ impl<const W: usize> Shared<W> {
 
     pub(super) fn store(&self) -> Store<W> {
         match self {
-            Shared::Wide(t) => Store::Shared(t.clone()),
-            Shared::Narrow(t) => Store::Shared32(t.clone()),
+            Shared::Wide(t) => Store::Shared(t.handle()),
+            Shared::Narrow(t) => Store::Shared32(t.handle()),
         }
     }
 }

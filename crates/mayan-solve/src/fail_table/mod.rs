@@ -5,9 +5,12 @@
 //! by doubling up to its memory limit and is cleared when full at that size
 //! (forgetting failures only costs time, never correctness). The all-zero
 //! key is the empty board, which is never searched, and marks a free slot.
-//! [`SharedTable`] splits a table into locked shards for parallel searches.
+//! [`SharedTable`] is one table that the threads of a parallel search read
+//! and write without locks (see its module, `shared.rs`).
 
-use std::sync::Mutex;
+mod shared;
+
+pub use shared::{SharedHandle, SharedTable};
 
 /// A key of the table: a board's columns, as `u64`s or, for boards of at
 /// most 8 rows, as `u32`s (a smaller slot: fewer cache misses).
@@ -16,6 +19,12 @@ pub trait TableKey: Copy + Eq + Send + 'static {
     const ZERO: Self;
     /// The key's [`hash`], as the search computes it on `u64` columns.
     fn hash(&self) -> u64;
+    /// The `u32` words a [`SharedTable`] slot keeps the key in.
+    const WORDS: usize;
+    /// The key's `i`-th word, `i < WORDS`.
+    fn word(&self, i: usize) -> u32;
+    /// The key from its words.
+    fn from_words(word: impl Fn(usize) -> u32) -> Self;
 }
 
 impl<const W: usize> TableKey for [u64; W] {
@@ -23,12 +32,30 @@ impl<const W: usize> TableKey for [u64; W] {
     fn hash(&self) -> u64 {
         hash(self)
     }
+    const WORDS: usize = 2 * W;
+    #[inline(always)]
+    fn word(&self, i: usize) -> u32 {
+        (self[i / 2] >> (32 * (i % 2))) as u32
+    }
+    #[inline(always)]
+    fn from_words(word: impl Fn(usize) -> u32) -> Self {
+        std::array::from_fn(|c| u64::from(word(2 * c)) | u64::from(word(2 * c + 1)) << 32)
+    }
 }
 
 impl<const W: usize> TableKey for [u32; W] {
     const ZERO: Self = [0; W];
     fn hash(&self) -> u64 {
         hash(&self.map(u64::from))
+    }
+    const WORDS: usize = W;
+    #[inline(always)]
+    fn word(&self, i: usize) -> u32 {
+        self[i]
+    }
+    #[inline(always)]
+    fn from_words(word: impl Fn(usize) -> u32) -> Self {
+        std::array::from_fn(word)
     }
 }
 
@@ -72,7 +99,7 @@ impl<K: TableKey> FastTable<K> {
     }
 
     /// [`FastTable::new`], starting at `start` slots (or its largest size,
-    /// if smaller): a shard of a [`SharedTable`] starts small.
+    /// if smaller).
     fn starting_at(memory_bytes: usize, start: usize) -> FastTable<K> {
         let slot = std::mem::size_of::<Slot<K>>();
         let fit = (memory_bytes / slot * 2 / 3).max(1024);
@@ -290,72 +317,6 @@ fn touch_pages<K: TableKey>(buckets: &mut [Bucket<K>]) {
     }
 }
 
-/// Shards of a shared table at most, one lock each: enough that two
-/// threads seldom want the same one, and that one shard's growth (which
-/// holds its lock) is short.
-const SHARDS: usize = 256;
-
-/// A fail table shared by threads: [`FastTable`]s behind a lock each,
-/// picked by the hash's top bits.
-pub struct SharedTable<K> {
-    shards: Vec<Mutex<FastTable<K>>>,
-    /// 64 less the bits that pick a shard.
-    shift: u32,
-}
-
-impl<K: TableKey> SharedTable<K> {
-    /// A table that never holds more than `memory_bytes` in all: a shard
-    /// for each MiB, up to 256 (a power of two), each with its
-    /// share; each starts at 256 slots.
-    pub fn new(memory_bytes: usize) -> SharedTable<K> {
-        let shards = 1usize << (memory_bytes >> 20).max(1).ilog2().min(SHARDS.ilog2());
-        SharedTable {
-            shards: (0..shards)
-                .map(|_| Mutex::new(FastTable::starting_at(memory_bytes / shards, 256)))
-                .collect(),
-            shift: 64 - shards.ilog2(),
-        }
-    }
-
-    #[inline]
-    fn shard(&self, h: u64) -> &Mutex<FastTable<K>> {
-        // `checked_shr`: one shard is a shift by 64.
-        &self.shards[h.checked_shr(self.shift).unwrap_or(0) as usize]
-    }
-
-    /// The failure bits of a position (0 when unknown).
-    #[inline]
-    pub fn get(&self, key: &K, h: u64) -> u64 {
-        match self.shard(h).lock() {
-            Ok(t) => t.get(key, h),
-            // A thread panicked while holding the lock: knowing nothing is
-            // always safe.
-            Err(_) => 0,
-        }
-    }
-
-    /// Adds failure bits to a position.
-    #[inline]
-    pub fn insert(&self, key: K, h: u64, mask: u64) {
-        if let Ok(mut t) = self.shard(h).lock() {
-            t.insert(key, h, mask);
-        }
-    }
-
-    /// Positions held.
-    pub fn len(&self) -> usize {
-        self.shards
-            .iter()
-            .map(|s| s.lock().map_or(0, |t| t.len()))
-            .sum()
-    }
-
-    /// True when empty.
-    pub fn is_empty(&self) -> bool {
-        self.len() == 0
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -426,32 +387,6 @@ mod tests {
             assert!(t.max_slots * slot * 3 / 2 <= bytes, "{mb} MiB");
             // And it is not wastefully small: the next power of two would not fit.
             assert!(t.max_slots * 2 * slot * 3 / 2 > bytes, "{mb} MiB");
-        }
-    }
-
-    #[test]
-    fn a_shared_table_never_holds_more_than_its_memory_and_uses_every_shard() {
-        for mb in [1usize, 3, 64, 384, 1000] {
-            let bytes = mb << 20;
-            let t = SharedTable::<[u32; 5]>::new(bytes);
-            let slot = std::mem::size_of::<Slot<[u32; 5]>>();
-            let most: usize = t
-                .shards
-                .iter()
-                .map(|s| s.lock().unwrap().max_slots * slot * 3 / 2)
-                .sum();
-            assert!(most <= bytes, "{mb} MiB: {most}");
-            assert!(t.shards.len() <= SHARDS && t.shards.len().is_power_of_two());
-            // Every shard is reached: the top bits of the hash pick it.
-            let mut hit = vec![false; t.shards.len()];
-            for i in 0..20_000u32 {
-                let k = [i, 1, 2, 3, 4];
-                let h = k.hash();
-                let s = t.shard(h) as *const _;
-                let at = t.shards.iter().position(|x| std::ptr::eq(x, s)).unwrap();
-                hit[at] = true;
-            }
-            assert!(hit.iter().all(|&h| h), "{mb} MiB");
         }
     }
 
