@@ -3,8 +3,8 @@
 //!
 //! Why no locks: with a lock a shard, every lookup and every insert wrote
 //! the lock's cache line, and half the time the other core had written it
-//! last. Two threads on two cores spent 20% more CPU time a position than
-//! the same two threads pinned to one core; without locks, 3% (see
+//! last. Two threads on two cores spent 20% more CPU time than the same
+//! two threads pinned to one core; without locks, 8% (see
 //! docs/performance.md, Threads).
 //!
 //! A slot is `u32` words: a header, then the key's words
@@ -39,8 +39,8 @@ const CLAIMED: u32 = 1 << 31;
 /// picks: a run this long is full only in a table about to grow.
 const PROBES: usize = 32;
 
-/// Inserts a handle makes before it adds them to the table's count and
-/// checks for a newer table.
+/// Inserts of new positions a handle makes (or fails to make) before it
+/// adds them to the table's count and checks for a newer table.
 const FLUSH: usize = 256;
 
 /// Slots in a new table (96 KiB for a seven-row board): a small search
