@@ -192,7 +192,7 @@ impl<K: TableKey> SharedTable<K> {
     /// thread reads an older one.
     pub fn new(memory_bytes: usize) -> SharedTable<K> {
         let slot = 4 * (1 + K::WORDS);
-        let fit = (memory_bytes / slot / 2).max(START);
+        let fit = (memory_bytes / slot / 2).max(1024);
         let max_slots = 1 << fit.ilog2();
         SharedTable {
             tables: Mutex::new(Tables {
@@ -404,6 +404,9 @@ mod tests {
             assert!(2 * t.max_slots * 24 <= bytes, "{mb} MiB");
             assert!(4 * t.max_slots * 24 > bytes, "{mb} MiB: wastefully small");
         }
+        // The widest boards (16 columns of `u64`s) at the least memory.
+        let t = SharedTable::<[u64; 16]>::new(1 << 20);
+        assert!(2 * t.max_slots * 4 * (1 + 32) <= 1 << 20);
         // Full at its largest size, it starts again, and two tables at most
         // are alive: the one in use and the one before.
         let t = Arc::new(SharedTable::<[u32; 5]>::new(1 << 20));
