@@ -126,7 +126,7 @@ impl<const W: usize> Packed<W> {
     /// Removes runs until none is left. Columns stay gap-free, so there is
     /// no separate fall step. Returns true when anything vanished.
     #[inline(always)]
-    fn settle(&mut self, g: &Geometry) -> bool {
+    pub(super) fn settle(&mut self, g: &Geometry) -> bool {
         let mut vanished = false;
         loop {
             let mut marks = [0u64; W];
