@@ -24,7 +24,10 @@
 //!
 //! Each thread works through a [`SharedHandle`] of its own, which holds the
 //! table it uses and counts the positions it put in: the table's shared
-//! counters are touched once every [`FLUSH`] inserts, not at each.
+//! counters are touched once every [`FLUSH`] inserts, not at each. A thread
+//! with no more work parks its handle ([`SharedHandle::park`]): a handle
+//! holding an old table would keep a full table of the largest size from
+//! being replaced.
 
 use std::marker::PhantomData;
 use std::sync::atomic::{AtomicU32, AtomicU64, AtomicUsize, Ordering};
@@ -174,7 +177,8 @@ impl<K> Tables<K> {
 /// `memory_bytes`: each thread reads and writes it through a
 /// [`SharedHandle`] of its own ([`SharedTable::handle`]).
 pub struct SharedTable<K> {
-    /// Taken only to move to a newer table, never to read or write one.
+    /// Taken only to move to a newer table or let go of one, never to read
+    /// or write one.
     tables: Mutex<Tables<K>>,
     /// Counts the tables made: a handle whose count differs moves on.
     generation: AtomicU64,
@@ -189,7 +193,9 @@ impl<K: TableKey> SharedTable<K> {
     /// a thread may still read are smaller, together, than the one in use,
     /// so those, the one in use and the next take at most that; a full
     /// table of the largest size is replaced by an empty one only when no
-    /// thread reads an older one.
+    /// thread reads an older one. A table has 1,024 slots at least, so
+    /// below two tables of that (48 KiB for a seven-row board) the bound
+    /// is those two.
     pub fn new(memory_bytes: usize) -> SharedTable<K> {
         let slot = 4 * (1 + K::WORDS);
         let fit = (memory_bytes / slot / 2).max(1024);
@@ -318,13 +324,46 @@ impl<K: TableKey> SharedHandle<K> {
     #[cold]
     fn flush(&mut self) {
         let table = self.table.clone();
-        let len = table.len.fetch_add(self.added, Ordering::Relaxed) + self.added;
-        self.added = 0;
-        self.since = 0;
+        self.report();
+        let len = table.len.load(Ordering::Relaxed);
         let grow = len * 4 > self.slots.slots() * 3;
         if grow || table.generation.load(Ordering::Acquire) != self.generation {
             table.refresh(self, grow);
         }
+    }
+
+    /// Moves to the newest table, waiting for a thread making one: a
+    /// handle coming back to work after [`SharedHandle::park`] (or after
+    /// another search in the same table) reads what the others put in.
+    pub fn catch_up(&mut self) {
+        self.report();
+        let mut t = self.table.tables.lock().unwrap_or_else(|e| e.into_inner());
+        self.slots = t.now.clone();
+        self.generation = self.table.generation.load(Ordering::Acquire);
+        t.prune();
+    }
+
+    /// Lets go of the table, for a thread with no more work: a handle that
+    /// holds a table keeps it alive, and a table full at the largest size
+    /// is replaced only when no thread holds an older one, so a handle at
+    /// rest would keep the others' table full (every insert lost) until
+    /// the search ends. The handle then holds an empty table of one slot,
+    /// and moves on at its next report ([`SharedHandle::catch_up`] moves it
+    /// at once).
+    pub fn park(&mut self) {
+        self.report();
+        self.slots = Arc::new(Slots::new(1));
+        self.generation = u64::MAX;
+        let mut t = self.table.tables.lock().unwrap_or_else(|e| e.into_inner());
+        t.prune();
+    }
+
+    /// Adds the positions put in since the last report to the table's
+    /// count.
+    fn report(&mut self) {
+        self.table.len.fetch_add(self.added, Ordering::Relaxed);
+        self.added = 0;
+        self.since = 0;
     }
 
     /// Positions held in the shared table.
@@ -429,6 +468,42 @@ mod tests {
         // What was put in since the last new table is there.
         let kept = (since..=200_000).filter(|&i| h.get(&key(i), key(i).hash()) == 1);
         assert!(kept.count() as f64 >= 0.99 * f64::from(200_001 - since));
+    }
+
+    /// Fills a one-MiB table from `h` far past its size; how many of the
+    /// last 1,000 keys put in it keeps.
+    fn fill_and_count_the_last(h: &mut SharedHandle<[u32; 5]>) -> usize {
+        let n = 200_000u32;
+        for i in 1..=n {
+            let k = key(i);
+            h.insert(k, k.hash(), 1);
+        }
+        (n - 999..=n)
+            .filter(|&i| h.get(&key(i), key(i).hash()) == 1)
+            .count()
+    }
+
+    /// A handle that holds an old table keeps a table full at the largest
+    /// size from being replaced, so the other threads' inserts are lost;
+    /// a parked one does not, and catches up when it works again.
+    #[test]
+    fn a_parked_handle_does_not_keep_a_full_table_full() {
+        let t = Arc::new(SharedTable::<[u32; 5]>::new(1 << 20));
+        let _resting = t.handle();
+        let mut h = t.handle();
+        assert!(
+            fill_and_count_the_last(&mut h) < 100,
+            "a handle at rest held it back"
+        );
+
+        let t = Arc::new(SharedTable::<[u32; 5]>::new(1 << 20));
+        let mut resting = t.handle();
+        resting.park();
+        let mut h = t.handle();
+        let kept = fill_and_count_the_last(&mut h);
+        assert!(kept > 900, "{kept} of the last 1,000 kept");
+        resting.catch_up();
+        assert_eq!(resting.get(&key(200_000), key(200_000).hash()), 1);
     }
 
     /// Threads writing the same keys with different bits, and reading them

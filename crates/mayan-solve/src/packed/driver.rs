@@ -444,7 +444,9 @@ impl<const W: usize> Driver<W> {
             .get_or_insert_with(|| Shared::new(self.g.height, self.cfg.memory_bytes))
             .clone();
         while self.workers.len() < self.cfg.threads {
-            let w = self.searcher(shared.store());
+            let mut w = self.searcher(shared.store());
+            // Held only while it searches (see `work`).
+            w.store.park();
             self.workers.push(Lines(w));
         }
         let best = Arc::new(AtomicUsize::new(usize::MAX));
@@ -461,8 +463,7 @@ impl<const W: usize> Driver<W> {
         let found: Mutex<Vec<(usize, Vec<Move>)>> = Mutex::new(Vec::new());
         let halted: Mutex<Option<Stop>> = Mutex::new(None);
         let control = &self.cfg.control;
-        let work = |s: &mut Lines<PackedSearcher<W>>| {
-            let s = &mut s.0;
+        let search_units = |s: &mut PackedSearcher<W>| {
             loop {
                 let Some((i, unit)) = units.take(&best) else {
                     return;
@@ -491,6 +492,13 @@ impl<const W: usize> Driver<W> {
                     }
                 }
             }
+        };
+        let work = |s: &mut Lines<PackedSearcher<W>>| {
+            let s = &mut s.0;
+            s.store.catch_up();
+            search_units(s);
+            // A thread done early must not hold the others' table back.
+            s.store.park();
         };
         let before: u64 = self.workers.iter().map(|w| w.0.nodes).sum();
         let threads = self.cfg.threads.max(1);

@@ -24,7 +24,7 @@ pub struct PackedSearcher<const W: usize> {
     rules: MoveSet,
     null_moves: bool,
     exact: bool,
-    store: Store<W>,
+    pub(super) store: Store<W>,
     /// Failures with one move left (see [`NearTable`]); `u32` keys for
     /// boards of at most 8 rows.
     ///

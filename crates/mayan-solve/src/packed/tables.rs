@@ -57,6 +57,26 @@ impl<const W: usize> Store<W> {
         }
     }
 
+    /// A shared table's handle moves to the newest table (see
+    /// [`SharedHandle::catch_up`]); a table of its own has nothing to do.
+    pub(super) fn catch_up(&mut self) {
+        match self {
+            Store::Shared(t) => t.catch_up(),
+            Store::Shared32(t) => t.catch_up(),
+            Store::Local(_) | Store::Local32(_) => {}
+        }
+    }
+
+    /// A shared table's handle lets go of its table (see
+    /// [`SharedHandle::park`]); a table of its own has nothing to do.
+    pub(super) fn park(&mut self) {
+        match self {
+            Store::Shared(t) => t.park(),
+            Store::Shared32(t) => t.park(),
+            Store::Local(_) | Store::Local32(_) => {}
+        }
+    }
+
     pub(super) fn len(&self) -> usize {
         match self {
             Store::Local(t) => t.len(),
