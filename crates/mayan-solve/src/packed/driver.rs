@@ -72,14 +72,16 @@ const UNIT_MOVES: u32 = 5;
 
 /// The first units are cut finer: of the positions [`Units::levels`] moves
 /// down, the first 8 are split two moves further and those up to the
-/// 256th one move further. A solvable board's answer is most often in the
+/// 64th one move further. A solvable board's answer is most often in the
 /// first units (on 11 of the 14 densest random boards at `n = 10`, within
 /// the first 26 of thousands), where one unit held up to 200,000
 /// positions: one thread searched it while the other, with nothing before
 /// it left to do, searched units after it that did not count, or waited.
-/// Proofs visit 0.3-1% more positions for it (the way down to the finer
-/// units is walked without the bound or the fail table).
-const FINER: [(usize, u32); 2] = [(8, 2), (256, 1)];
+/// Proofs visit a little more for it (the way down to the finer units is
+/// walked without the bound or the fail table, and each unit costs a
+/// little): splitting up to the 256th instead of the 64th was 2-4% slower
+/// on proofs and on those solvable boards alike.
+const FINER: [(usize, u32); 2] = [(8, 2), (64, 1)];
 
 /// Moves a finer unit has left, at least.
 const FINER_MOVES: u32 = 3;
