@@ -324,8 +324,7 @@ impl<K: TableKey> SharedHandle<K> {
     #[cold]
     fn flush(&mut self) {
         let table = self.table.clone();
-        self.report();
-        let len = table.len.load(Ordering::Relaxed);
+        let len = self.report();
         let grow = len * 4 > self.slots.slots() * 3;
         if grow || table.generation.load(Ordering::Acquire) != self.generation {
             table.refresh(self, grow);
@@ -359,11 +358,12 @@ impl<K: TableKey> SharedHandle<K> {
     }
 
     /// Adds the positions put in since the last report to the table's
-    /// count.
-    fn report(&mut self) {
-        self.table.len.fetch_add(self.added, Ordering::Relaxed);
+    /// count; the count after.
+    fn report(&mut self) -> usize {
+        let len = self.table.len.fetch_add(self.added, Ordering::Relaxed) + self.added;
         self.added = 0;
         self.since = 0;
+        len
     }
 
     /// Positions held in the shared table.

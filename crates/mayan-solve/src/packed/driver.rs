@@ -100,9 +100,9 @@ struct Unit<const W: usize> {
 /// moves further ([`FINER`]). A position met again with as many moves
 /// left is dropped (the first meeting answers for both: if it fails the
 /// second does, if it wins it sorts first), which is also what the sleep
-/// sets do for quiet swaps played in the other order. A board cleared on the way down (when
-/// the goal allows it) is a win that ends the units: nothing after it can
-/// matter.
+/// sets do for quiet swaps played in the other order. A board cleared on
+/// the way down (when the goal allows it) is a win that ends the units:
+/// nothing after it can matter.
 struct Units<const W: usize> {
     g: Geometry,
     rules: MoveSet,
