@@ -210,6 +210,15 @@ mod tests {
             (e.kind, e.id),
             (JsonErrorKind::NotRequest, Some("a".into()))
         );
+        // A repeated key keeps the id for the error line, in a gen line too.
+        for text in [
+            &br#"{"id": 4, "grid": "11.1", "grid": "1.11"}"#[..],
+            br#"{"case": 4, "request": {"id": 4, "moves": 1, "moves": 2}}"#,
+        ] {
+            let e = SolveRequest::read(text).unwrap_err();
+            assert_eq!(e.id, Some(4.into()), "{}", e.message);
+            assert!(e.message.contains("duplicate field"), "{}", e.message);
+        }
         let e = SolveRequest::read(br#"{"request": [null, "11.1"]}"#).unwrap_err();
         assert!(
             e.message.starts_with("request: invalid type: sequence"),
