@@ -10,5 +10,6 @@ mod judge;
 mod plans;
 mod readme;
 mod render;
+mod requests;
 mod schema;
 mod serve;
