@@ -18,11 +18,11 @@ const NOIP_SAMPLE: &str = "3\n1 0\n2 1 0\n2 3 4 0\n3 1 0\n2 4 3 4 0\n";
 /// The NOIP sample as a grid.
 const NOIP_SAMPLE_GRID: &str = ".....\n.....\n.....\n....4\n..4.3\n.1314\n12232\n";
 
-struct Answer {
-    status: StatusCode,
+pub(crate) struct Answer {
+    pub(crate) status: StatusCode,
     headers: HeaderMap,
-    json: Value,
-    text: String,
+    pub(crate) json: Value,
+    pub(crate) text: String,
 }
 
 async fn send(app: &Router, req: Request<Body>) -> Answer {
@@ -53,19 +53,19 @@ async fn post_json(app: &Router, uri: &str, body: Value) -> Answer {
     send(app, post(uri, body.to_string())).await
 }
 
-async fn get(app: &Router, uri: &str) -> Answer {
+pub(crate) async fn get(app: &Router, uri: &str) -> Answer {
     send(app, Request::get(uri).body(Body::empty()).unwrap()).await
 }
 
 /// Posts `body` as JSON and asserts a 200 answer.
-async fn post_ok(app: &Router, uri: &str, body: Value) -> Answer {
+pub(crate) async fn post_ok(app: &Router, uri: &str, body: Value) -> Answer {
     let a = post_json(app, uri, body).await;
     assert_eq!(a.status, StatusCode::OK, "{}", a.text);
     a
 }
 
 /// Posts `body` as JSON and asserts a 422 `invalid` error answer.
-async fn post_invalid(app: &Router, uri: &str, body: Value) -> Answer {
+pub(crate) async fn post_invalid(app: &Router, uri: &str, body: Value) -> Answer {
     let a = post_json(app, uri, body).await;
     assert_error(&a, StatusCode::UNPROCESSABLE_ENTITY, "invalid");
     a
@@ -591,14 +591,20 @@ async fn serves_the_page() {
     let a = get(&app, "/").await;
     assert_eq!(a.status, StatusCode::OK);
     assert!(content_type(&a).starts_with("text/html"));
-    assert!(a.text.contains("<script src=\"app.js\""));
+    assert!(
+        a.text
+            .contains("<script type=\"module\" src=\"js/main.js\"")
+    );
     assert!(
         !a.text.contains("http://") && !a.text.contains("https://"),
         "the page loads something from elsewhere"
     );
-    let a = get(&app, "/app.js").await;
+    let a = get(&app, "/js/main.js").await;
     assert!(content_type(&a).starts_with("text/javascript"));
+    let a = get(&app, "/js/game.js").await;
     assert!(a.text.contains("/api/replay"));
+    let a = get(&app, "/js/nothing.js").await;
+    assert_error(&a, StatusCode::NOT_FOUND, "not-found");
     let a = get(&app, "/style.css").await;
     assert!(content_type(&a).starts_with("text/css"));
     let a = get(&app, "/api/limits").await;
@@ -758,7 +764,8 @@ async fn generate_makes_the_same_puzzle_from_a_seed_and_its_solution_clears_it()
     let a = post_ok(&app, "/api/generate", req.clone()).await;
     let b = post_ok(&app, "/api/generate", req).await;
     assert_eq!(a.json["grid"], b.json["grid"]);
-    assert_eq!(a.json["seed"], 7);
+    // Seeds travel as strings: a JavaScript number would round a long one.
+    assert_eq!(a.json["seed"], "7");
     assert_eq!(a.json["moves"], 3);
     assert!(a.json["difficulty"]["score"].as_u64().unwrap() > 0);
     let played = post_ok(
@@ -780,6 +787,36 @@ async fn generate_makes_the_same_puzzle_from_a_seed_and_its_solution_clears_it()
     assert!(hard.json["skipped"].as_u64().unwrap() >= 1);
     let bad = post_invalid(&app, "/api/generate", json!({"width": 40})).await;
     assert_error_contains(&bad, "not supported");
+}
+
+/// A seed of 19 or 20 digits is more than a JavaScript number holds: the
+/// page typed back a seed it was shown and got another puzzle. Seeds are
+/// strings both ways.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn long_seeds_are_not_rounded() {
+    let app = app(Config::default());
+    let seed = "18446744073709551557";
+    let req = json!({"seed": seed, "moves": 2});
+    let a = post_ok(&app, "/api/generate", req.clone()).await;
+    assert_eq!(a.json["seed"], seed);
+    // The nearest JavaScript number is 18446744073709551616, one more than
+    // the largest u64: the rounded seed is no seed at all.
+    let b = post_ok(&app, "/api/generate", req).await;
+    assert_eq!(a.json["grid"], b.json["grid"]);
+    // A clock seed comes back as a string too, and gives the same puzzle.
+    let c = post_ok(&app, "/api/generate", json!({"moves": 2})).await;
+    let clock = c.json["seed"].as_str().unwrap().to_string();
+    let d = post_ok(&app, "/api/generate", json!({"seed": clock, "moves": 2})).await;
+    assert_eq!(c.json["grid"], d.json["grid"]);
+    for bad in [
+        json!("12x"),
+        json!(""),
+        json!("18446744073709551616"),
+        json!(-1),
+    ] {
+        let a = post_invalid(&app, "/api/generate", json!({"seed": bad})).await;
+        assert_error_contains(&a, "seed");
+    }
 }
 
 #[tokio::test]
