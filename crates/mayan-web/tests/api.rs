@@ -613,6 +613,87 @@ async fn serves_the_page() {
     assert_eq!(a.json["solve_timeout_ms"], 10_000);
 }
 
+/// Every key the page asks `js/text.js` for (`t('key'` in a module, the
+/// `data-t*` attributes of index.html) has a message there, and no other
+/// module holds a sentence of its own: a second language is one table. No
+/// module is over 500 lines.
+#[test]
+fn every_sentence_of_the_page_is_in_text_js() {
+    let assets = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("assets");
+    let text = std::fs::read_to_string(assets.join("js/text.js")).unwrap();
+    let keys: std::collections::BTreeSet<String> = text
+        .lines()
+        .filter_map(|l| l.strip_prefix("  "))
+        .filter_map(|l| l.split_once(':').map(|(k, _)| k.trim_matches('\'')))
+        .filter(|k| !k.is_empty() && k.bytes().all(|b| b.is_ascii_alphanumeric() || b == b'-'))
+        .map(String::from)
+        .collect();
+    // What follows each `marker` (not within a longer word) up to `end` is
+    // a key.
+    let asked = |source: &str, marker: &str, end: char| -> Vec<String> {
+        source
+            .match_indices(marker)
+            .filter(|&(i, _)| {
+                !source[..i].ends_with(|c: char| c.is_ascii_alphanumeric() || c == '_' || c == '.')
+            })
+            .filter_map(|(i, _)| source[i + marker.len()..].split_once(end))
+            .map(|(k, _)| k.to_string())
+            .collect()
+    };
+    let mut checked = 0;
+    let html = std::fs::read_to_string(assets.join("index.html")).unwrap();
+    for attr in [
+        "data-t=\"",
+        "data-t-html=\"",
+        "data-t-label=\"",
+        "data-t-title=\"",
+        "data-t-placeholder=\"",
+    ] {
+        for key in asked(&html, attr, '"') {
+            assert!(
+                keys.contains(&key),
+                "index.html asks for {key}, which text.js lacks"
+            );
+            checked += 1;
+        }
+    }
+    for entry in std::fs::read_dir(assets.join("js")).unwrap() {
+        let path = entry.unwrap().path();
+        let name = path.file_name().unwrap().to_string_lossy().into_owned();
+        let source = std::fs::read_to_string(&path).unwrap();
+        // The page is modules of a concern each, none a file of thousands
+        // of lines.
+        let lines = source.lines().count();
+        assert!(lines <= 500, "{name} has {lines} lines");
+        for key in asked(&source, "t('", '\'') {
+            assert!(
+                keys.contains(&key),
+                "{name} asks for {key}, which text.js lacks"
+            );
+            checked += 1;
+        }
+        if name == "text.js" {
+            continue;
+        }
+        // A capitalised run of words in quotes is a sentence.
+        for quote in ['\'', '`'] {
+            for (i, piece) in source.split(quote).enumerate() {
+                let mut words = piece.split(' ');
+                let first = words.next().unwrap_or("");
+                let sentence = i % 2 == 1
+                    && first.len() > 1
+                    && first.starts_with(|c: char| c.is_ascii_uppercase())
+                    && first[1..].bytes().all(|b| b.is_ascii_lowercase())
+                    && words.next().is_some_and(|w| {
+                        w.bytes().all(|b| b.is_ascii_lowercase()) && !w.is_empty()
+                    });
+                assert!(!sentence, "{name} holds a sentence of its own: {piece:?}");
+            }
+        }
+    }
+    assert!(checked > 150, "{checked} keys");
+}
+
 /// The NOIP sample's answer, as JSON moves.
 fn sample_answer() -> Vec<Value> {
     [(2, 1), (3, 1), (3, 0)]

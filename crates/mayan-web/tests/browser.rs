@@ -323,16 +323,7 @@ pub(crate) async fn to_edit(c: &Client) {
 /// (a game that waited for the same puzzle).
 pub(crate) async fn to_play(c: &Client, played: usize) {
     click(c, "mode-play").await;
-    wait_until(
-        c,
-        "the game",
-        &format!(
-            "const d = document.getElementById('board').dataset; \
-             return d.mode === 'game' && d.ready === 'true' && d.played === '{played}';"
-        ),
-        Duration::from_secs(15),
-    )
-    .await;
+    wait_played(c, played).await;
 }
 
 /// The document's width and the window's: the page must not scroll

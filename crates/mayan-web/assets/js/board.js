@@ -113,7 +113,7 @@ export function addArrow(m, cls, to) {
   el.appendChild(a);
 }
 
-// Cell size: as large as fits the width and a good part of the height,
+// Cell size: as large as fits the width and the height below the head,
 // times the zoom; on a phone or a touch screen never under 32 px (the
 // board then scrolls in its frame, not the page).
 export function fitCells() {
@@ -122,7 +122,10 @@ export function fitCells() {
   const avail = els.boardWrap.clientWidth || window.innerWidth - 40;
   const byWidth = (avail - 16 - labelW - gap * state.w) / state.w;
   const narrow = window.innerWidth < 600;
-  const tall = narrow ? window.innerHeight * 0.9 : Math.max(260, window.innerHeight * 0.62);
+  // On a wider screen the whole board fits below the puzzle's head, with
+  // room for the line under it.
+  const top = els.boardWrap.getBoundingClientRect().top + window.scrollY;
+  const tall = narrow ? window.innerHeight * 0.9 : Math.max(260, window.innerHeight - top - 50);
   const byHeight = (tall - 12 - gap * (state.h + 1) - 18) / state.h;
   const least = narrow || coarsePointer.matches ? 32 : 20;
   const fitted = Math.max(least, Math.min(narrow ? 64 : 54, Math.floor(Math.min(byWidth, byHeight))));

@@ -201,6 +201,26 @@ function gameOver(g) {
   return true;
 }
 
+// Asks the server for the position after `moves`, the game waiting for
+// it; null when the server refuses (`refused` says why) or the game was
+// left meanwhile.
+async function replay(g, moves, refused) {
+  g.pending = true;
+  updateHistoryButtons();
+  let rep = null;
+  let error = null;
+  try {
+    rep = await api('/api/replay', gameBody(g, moves));
+  } catch (e) {
+    error = e;
+  }
+  g.pending = false;
+  updateHistoryButtons();
+  if (state.game !== g) return null;
+  if (error) refused(error);
+  return rep;
+}
+
 // Sends a move; `fromRedo` keeps the moves undone.
 async function makeMove(m, fromRedo) {
   const g = state.game;
@@ -209,24 +229,14 @@ async function makeMove(m, fromRedo) {
   if (gameOver(g)) return false;
   setStatus('', '');
   const moves = g.moves.concat([m]);
-  g.pending = true;
   g.sel = null;
   g.grab = false;
   els.board.dataset.ready = 'false';
-  updateHistoryButtons();
-  let rep;
-  try {
-    rep = await api('/api/replay', gameBody(g, moves));
-  } catch (e) {
-    g.pending = false;
-    if (state.game !== g) return false;
+  const rep = await replay(g, moves, (e) => {
     renderGame();
     setGameMsg(t('notAMove', { why: errorText(e) }), 'error');
-    updateHistoryButtons();
-    return false;
-  }
-  g.pending = false;
-  if (state.game !== g) return false;
+  });
+  if (!rep) return false;
   g.moves = moves;
   if (!fromRedo) g.redo = [];
   applyReply(rep, true);
@@ -238,19 +248,8 @@ async function jumpGame(moves, then) {
   const g = state.game;
   if (!g || g.pending) return;
   finishFrames(g);
-  g.pending = true;
-  updateHistoryButtons();
-  let rep;
-  try {
-    rep = await api('/api/replay', gameBody(g, moves));
-  } catch (e) {
-    g.pending = false;
-    if (state.game === g) setGameMsg(errorText(e), 'error');
-    updateHistoryButtons();
-    return;
-  }
-  g.pending = false;
-  if (state.game !== g) return;
+  const rep = await replay(g, moves, (e) => setGameMsg(errorText(e), 'error'));
+  if (!rep) return;
   then(g);
   g.moves = moves;
   applyReply(rep, false);

@@ -294,7 +294,3 @@ async function jumpToMove(k) {
   const i = frameOf(k);
   showFrame(i < 0 ? 0 : i, true);
 }
-
-export function forgetSolution() {
-  watch.solution = null;
-}

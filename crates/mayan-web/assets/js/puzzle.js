@@ -6,7 +6,7 @@
 import { MAX_BUDGET } from './cells.js';
 import { els, state, setFromRows, hasGrey, coarsePointer, setStatus } from './state.js';
 import { t } from './text.js';
-import { buildBoard, clearMarks, drawCells, bringBoardIntoView } from './board.js';
+import { buildBoard, clearMarks, drawCells, bringBoardIntoView, focusCell } from './board.js';
 import { remember, writeSettings, scheduleCheck, hideProblem } from './editor.js';
 import { startGame, suspendGame, renderGame } from './game.js';
 import { exitWatch } from './playback.js';
@@ -68,8 +68,12 @@ export function edited(how) {
   if (!how && state.source.kind !== 'custom') {
     state.source = { kind: 'custom' };
     if (state.notation !== 'plain') {
+      // Its own board counts rows and columns from 0: new axes (and the
+      // keys go on where they were).
+      const focused = els.board.contains(document.activeElement);
       state.notation = 'plain';
       buildBoard();
+      if (focused) focusCell(state.focus.x, state.focus.y, true);
     }
   }
   if (state.busy) state.busy.controller.abort();
@@ -146,7 +150,10 @@ export function setMode(mode) {
   b.classList.toggle('editing', mode === 'edit');
   b.classList.toggle('watching', mode === 'watch');
   b.classList.toggle('gaming', mode === 'game');
-  if (mode !== 'game') b.classList.remove('won', 'lost');
+  if (mode !== 'game') {
+    b.classList.remove('won', 'lost');
+    els.puzzleNext.classList.remove('primary');
+  }
   b.dataset.mode = mode;
   els.modePlay.setAttribute('aria-pressed', playing ? 'true' : 'false');
   els.modeEdit.setAttribute('aria-pressed', playing ? 'false' : 'true');

@@ -314,7 +314,6 @@ export function t(key, params) {
   return typeof m === 'function' ? m(params || {}) : m;
 }
 
-export const fmtInt = num;
 export const fmtMs = (ms) => (ms < 1000 ? `${ms < 10 ? ms.toFixed(2) : ms.toFixed(0)} ms` : `${(ms / 1000).toFixed(2)} s`);
 
 // Fills index.html's keyed elements.

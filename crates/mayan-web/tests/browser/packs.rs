@@ -16,7 +16,10 @@ async fn docs_screenshot(c: &Client) {
     if std::env::var_os("MAYAN_UPDATE_DOCS").is_none() {
         return;
     }
+    c.set_window_size(1280, 960).await.unwrap();
+    tokio::time::sleep(Duration::from_millis(300)).await;
     let png = c.screenshot().await.unwrap();
+    c.set_window_size(1280, 800).await.unwrap();
     let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../../docs/web-play.png");
     std::fs::write(&path, png).unwrap();
     eprintln!("saved {}", path.display());

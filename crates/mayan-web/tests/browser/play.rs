@@ -268,6 +268,23 @@ async fn phone(c: Client, url: String) {
     click_move(&c, 3, 1, 'R', 2, "playing").await;
     click_move(&c, 3, 0, 'R', 3, "won").await;
     screenshot(&c, "phone-play-won.png").await;
+
+    // A puzzle picked in the packs' list, below the board, brings the
+    // board back into view (smoothly).
+    c.execute("window.scrollTo(0, document.body.scrollHeight);", vec![])
+        .await
+        .unwrap();
+    open_pack(&c, "box-mazes", 2).await;
+    tokio::time::sleep(Duration::from_millis(900)).await;
+    let (top, height): (f64, f64) = js(
+        &c,
+        "return [document.getElementById('board').getBoundingClientRect().top, window.innerHeight];",
+    )
+    .await;
+    assert!(
+        top >= 0.0 && top < height / 2.0,
+        "the board is at {top} px of {height}"
+    );
     to_edit(&c).await;
 
     // A 6 x 12 Panel Attack board.
