@@ -4,7 +4,7 @@
 //! later pack is one entry there) and read from the project's own files,
 //! which `build.rs` embeds in the binary, so that an installed `mayan
 //! serve` has them. Every puzzle is read with the project's one reader
-//! ([`mayan_core::read`]), so a pack's puzzle means what the same file means
+//! ([`mayan_core::read()`]), so a pack's puzzle means what the same file means
 //! to `mayan solve`. A puzzle whose answer file says `-1` (no solution), a
 //! Panel Attack puzzle of another kind than `moves`, or a file that does not
 //! read as a settled puzzle is left out, and [`Packs::left_out`] says why.

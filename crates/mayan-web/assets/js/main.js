@@ -10,7 +10,7 @@
 // link), puzzle (what is loaded, the head, the modes) and this one, which
 // wires them to the page.
 
-import { els, state, gridText } from './state.js';
+import { els, state, gridText, setStatus } from './state.js';
 import { applyStatic } from './text.js';
 import { cancelSearch, setBusy } from './api.js';
 import { cellOf, setRoving, fitCells, zoom, focusCell } from './board.js';
@@ -156,7 +156,12 @@ async function start() {
   buildPalette();
   setBusy(false);
   await loadPacks();
-  if (!loadHash()) openFirst();
+  if (!loadHash()) {
+    // A link that could not be opened says why over the first puzzle.
+    const why = els.status.classList.contains('error') ? els.status.textContent : '';
+    openFirst();
+    if (why) setStatus(why, 'error');
+  }
   // The first puzzle is where the editor's undo starts.
   state.undo = [];
   state.redo = [];
