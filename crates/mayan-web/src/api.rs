@@ -21,6 +21,7 @@ use serde::{Deserialize, Serialize};
 use serde_json::{Value, json};
 
 use crate::error::ApiError;
+use crate::seed::Seed;
 use crate::state::{AppState, Client, Failed, Progress};
 
 /// A JSON body read by the one request reader
@@ -522,9 +523,10 @@ pub struct GenerateRequest {
     /// Only boards with at least this many blocks.
     #[serde(default)]
     min_blocks: usize,
-    /// The seed (default: drawn from the clock, and answered).
+    /// The seed (default: drawn from the clock, and answered), best as
+    /// a string ([`Seed`]).
     #[serde(default)]
-    seed: Option<u64>,
+    seed: Option<Seed>,
     /// Only a puzzle whose difficulty score is at least this: puzzles are
     /// made from the seed's sequence until one is.
     #[serde(default)]
@@ -544,7 +546,7 @@ pub async fn generate_handler(
 ) -> Result<Json<Value>, ApiError> {
     let id = progress_id(query)?;
     let rules: MoveSet = named(req.rules.as_deref())?;
-    let seed = req.seed.unwrap_or_else(|| {
+    let seed = req.seed.map(|s| s.0).unwrap_or_else(|| {
         std::time::SystemTime::now()
             .duration_since(std::time::UNIX_EPOCH)
             .map_or(0, |d| d.as_nanos() as u64)
@@ -607,7 +609,7 @@ pub async fn generate_handler(
         "rules": puzzle.rules().name(),
         "goal": puzzle.goal().name(),
         "moves": puzzle.budget(),
-        "seed": seed,
+        "seed": Seed(seed),
         "solution": solution,
         "difficulty": {
             "score": d.score,

@@ -203,8 +203,9 @@ says otherwise. See docs/batch.md.
 Exit codes: 0 every line answered; 1 some line was bad (its error is in the output);
 2 bad usage or unreadable input; 3 the run was stopped (Ctrl-C).")]
     Batch(BatchArgs),
-    /// Serve a web page to edit a board, solve it and watch it clear, and
-    /// its JSON API (POST /api/solve takes what `solve --json` reports on).
+    /// Serve a web page to play puzzle packs, edit a board, solve it and
+    /// watch it clear, and its JSON API (POST /api/solve takes what `solve
+    /// --json` reports on).
     #[command(after_help = "Examples:
   mayan serve                                 # http://127.0.0.1:8080/
   mayan serve --port 3000 --solve-timeout 30
