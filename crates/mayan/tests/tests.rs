@@ -10,5 +10,4 @@ mod judge;
 mod plans;
 mod readme;
 mod render;
-mod schema;
 mod serve;

@@ -9,7 +9,6 @@ use std::fmt;
 use std::path::{Path, PathBuf};
 
 use assert_cmd::Command;
-use assert_cmd::cargo::cargo_bin_cmd;
 use mayan_core::{Goal, MAX_BUDGET, MoveSet};
 use serde::de::{self, Deserialize, Deserializer, MapAccess, SeqAccess, Visitor};
 use serde_json::{Value, json};
@@ -48,7 +47,7 @@ fn scratch(name: &str, contents: &[u8]) -> PathBuf {
 }
 
 fn mayan() -> Command {
-    let mut cmd = cargo_bin_cmd!("mayan");
+    let mut cmd = Command::new(crate::mayan_bin());
     cmd.current_dir(root());
     cmd
 }
@@ -984,7 +983,6 @@ fn the_examples_in_docs_json_md_match_their_schemas() {
 
 // ------------------------------------------------------------------ web
 
-#[cfg(feature = "web")]
 #[test]
 fn the_web_api_answers_what_the_schemas_say() {
     let (_server, addr) = crate::serve::start();
