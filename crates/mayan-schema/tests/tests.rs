@@ -1,17 +1,16 @@
 //! The JSON Schema tests of the `mayan` binary, one module per subject:
-//! `schema` (every `--json` output, the web API's answers and the examples
-//! of docs/json.md against docs/schema/).
+//! `schema` (every `--json` output, the web API's answers (in process) and
+//! the examples of docs/json.md against docs/schema/).
 //!
 //! They run the `mayan` binary of the same build: `cargo test --workspace`
 //! builds it with them; `cargo test -p mayan-schema` alone needs `cargo
 //! build -p mayan` (with the same profile) first.
 
-use std::io::{BufRead, BufReader, Read, Write};
-use std::net::TcpStream;
 use std::path::{Path, PathBuf};
-use std::process::{Child, Command, Stdio};
 use std::sync::OnceLock;
-use std::time::{Duration, SystemTime};
+use std::time::SystemTime;
+
+use tower::ServiceExt;
 
 mod schema;
 
@@ -89,55 +88,21 @@ pub fn mayan_bin() -> PathBuf {
     }
 }
 
-/// `mayan serve` on a free port, for the web API's answers.
-pub mod serve {
-    use super::*;
-
-    /// Kills the server when the test ends, even on failure.
-    pub struct Server(Child);
-
-    impl Drop for Server {
-        fn drop(&mut self) {
-            let _ = self.0.kill();
-            let _ = self.0.wait();
-        }
-    }
-
-    /// Starts `mayan serve --port 0`: the server and its address.
-    pub fn start() -> (Server, String) {
-        let child = Command::new(mayan_bin())
-            .args(["serve", "--port", "0", "--solve-timeout", "5"])
-            .stdout(Stdio::piped())
-            .stderr(Stdio::null())
-            .spawn()
+/// The web API in process (`mayan_web::app`, what `mayan serve` serves):
+/// posts `body` to `path`, and returns the status and the body.
+pub fn post_api(path: &str, body: &str) -> (u16, String) {
+    let runtime = tokio::runtime::Runtime::new().unwrap();
+    runtime.block_on(async {
+        let request = axum::http::Request::post(path)
+            .header("content-type", "application/json")
+            .body(axum::body::Body::from(body.to_string()))
             .unwrap();
-        let mut server = Server(child);
-        let mut line = String::new();
-        BufReader::new(server.0.stdout.take().unwrap())
-            .read_line(&mut line)
+        let app = mayan_web::app(mayan_web::Config::default());
+        let response = app.oneshot(request).await.unwrap();
+        let status = response.status().as_u16();
+        let bytes = axum::body::to_bytes(response.into_body(), 1 << 20)
+            .await
             .unwrap();
-        let addr = line
-            .split_whitespace()
-            .find_map(|w| w.strip_prefix("http://"))
-            .unwrap_or_else(|| panic!("no URL in {line:?}"))
-            .trim_end_matches('/')
-            .to_string();
-        (server, addr)
-    }
-
-    /// Posts `body` to `path`: the whole response, head and body.
-    pub fn post(addr: &str, path: &str, body: &str) -> String {
-        let mut s = TcpStream::connect(addr).unwrap();
-        s.set_read_timeout(Some(Duration::from_secs(20))).unwrap();
-        write!(
-            s,
-            "POST {path} HTTP/1.1\r\nHost: {addr}\r\nContent-Type: application/json\r\n\
-             Content-Length: {}\r\nConnection: close\r\n\r\n{body}",
-            body.len()
-        )
-        .unwrap();
-        let mut out = String::new();
-        s.read_to_string(&mut out).unwrap();
-        out
-    }
+        (status, String::from_utf8(bytes.to_vec()).unwrap())
+    })
 }
