@@ -368,7 +368,7 @@ fn shared_definitions_agree_across_schemas_and_with_the_library() {
         assert!(seen.contains(def), "no schema defines {def}");
     }
     // A batch report is the report of solve --json; gen's request is a
-    // batch request.
+    // batch request, and a gen line is one too.
     let report = &schema("batch-report")["$defs"]["report"];
     assert_eq!(report["properties"], base["properties"]);
     assert_eq!(report["required"], base["required"]);
@@ -382,8 +382,23 @@ fn shared_definitions_agree_across_schemas_and_with_the_library() {
         "if",
         "then",
     ] {
-        assert_eq!(request[key], batch[key], "gen's request: {key}");
+        assert_eq!(
+            request[key], batch["$defs"]["request"][key],
+            "gen's request: {key}"
+        );
     }
+    let gen_line = &batch["$defs"]["gen_line"]["properties"];
+    let gen_schema = schema("gen");
+    let gen_keys: Vec<&String> = gen_schema["properties"]
+        .as_object()
+        .unwrap()
+        .keys()
+        .collect();
+    assert_eq!(
+        gen_line.as_object().unwrap().keys().collect::<Vec<_>>(),
+        gen_keys,
+        "batch's gen_line has gen's keys"
+    );
 }
 
 // ---------------------------------------------------------------- solve
@@ -777,6 +792,24 @@ fn the_request_schema_agrees_with_the_reader_on_the_shape_of_a_request() {
         ),
         (json!({"noip": noip, "rules": "swap4"}), false),
         (json!([{"grid": "11.1", "moves": 1}]), false),
+        // A line of gen --json: its request is read, gen's other keys are
+        // known and not read.
+        (
+            json!({"case": 1, "request": {"id": 1, "grid": "11.1", "moves": 1}, "solvable": true,
+                "answer": [{"x": 2, "y": 0, "dx": 1, "dy": 0}], "blocks": 3, "difficulty": {}}),
+            true,
+        ),
+        (json!({"request": {"grid": "11.1", "moves": 1}}), true),
+        (
+            json!({"case": 1, "request": {"grid": "11.1", "moves": 1}, "extra": 0}),
+            false,
+        ),
+        (
+            json!({"request": {"grid": "11.1", "moves": 1, "extra": 0}}),
+            false,
+        ),
+        (json!({"case": 1, "answer": null}), false),
+        (json!({"request": ["11.1", 1]}), false),
     ];
     let v = validator("batch-request");
     let input: String = cases

@@ -15,27 +15,47 @@ use mayan_core::{
 };
 use mayan_solve::analysis;
 use mayan_solve::generate::{GenError, GenSpec, Kind, generate, puzzle_seed};
-use mayan_solve::request::{HintReport, JsonMove, SolveReport, SolveRequest};
+use mayan_solve::request::{HintReport, JsonMove, ReadJson, SolveReport, SolveRequest};
 use mayan_solve::{Goal, solve};
-use serde::de::DeserializeOwned;
 use serde::{Deserialize, Serialize};
 use serde_json::{Value, json};
 
 use crate::error::ApiError;
 use crate::state::{AppState, Client, Failed, Progress};
 
-/// A JSON body whose every failure is an [`ApiError`].
+/// A JSON body read by the one request reader
+/// ([`mayan_solve::request::ReadJson`], as `mayan batch` reads its lines):
+/// every failure is an [`ApiError`], 400 when the body is not JSON, 422
+/// when it is JSON but not the request.
 pub struct ApiJson<T>(pub T);
 
-impl<T: DeserializeOwned> FromRequest<AppState> for ApiJson<T> {
+impl<T: ReadJson> FromRequest<AppState> for ApiJson<T> {
     type Rejection = ApiError;
 
     async fn from_request(req: Request, state: &AppState) -> Result<Self, ApiError> {
-        match Json::<T>::from_request(req, state).await {
-            Ok(Json(v)) => Ok(ApiJson(v)),
-            Err(e) => Err(ApiError::from_json(e, state.config.body_limit)),
+        if !json_content_type(req.headers()) {
+            return Err(ApiError::wrong_content_type());
         }
+        let body = Bytes::from_request(req, state)
+            .await
+            .map_err(|e| ApiError::from_bytes(e, state.config.body_limit))?;
+        T::read_json(&body)
+            .map(ApiJson)
+            .map_err(ApiError::from_read)
     }
+}
+
+/// True when a request's `Content-Type` is JSON: `application/json` or
+/// `application/*+json`.
+fn json_content_type(headers: &HeaderMap) -> bool {
+    headers
+        .get(header::CONTENT_TYPE)
+        .and_then(|v| v.to_str().ok())
+        .and_then(|v| v.split(';').next())
+        .is_some_and(|v| {
+            let v = v.trim().to_ascii_lowercase();
+            v == "application/json" || (v.starts_with("application/") && v.ends_with("+json"))
+        })
 }
 
 /// `?progress=ID`: the id under which `GET /api/progress/ID` reports.
@@ -195,6 +215,8 @@ pub struct ReplayRequest {
     no_null_moves: bool,
 }
 
+impl ReadJson for ReplayRequest {}
+
 #[derive(Serialize)]
 struct StageJson {
     fallen: Vec<Vec<u8>>,
@@ -343,6 +365,8 @@ pub struct ParseRequest {
     settle: bool,
 }
 
+impl ReadJson for ParseRequest {}
+
 /// `POST /api/parse`: reads a grid or NOIP text into rows of cells, with
 /// the parser's line and column on error; with `settle`, the board is
 /// settled first.
@@ -385,15 +409,7 @@ pub async fn panel_handler(
     headers: HeaderMap,
     body: Result<Bytes, axum::extract::rejection::BytesRejection>,
 ) -> Result<Json<Value>, ApiError> {
-    let json_type = headers
-        .get(header::CONTENT_TYPE)
-        .and_then(|v| v.to_str().ok())
-        .and_then(|v| v.split(';').next())
-        .is_some_and(|v| {
-            let v = v.trim().to_ascii_lowercase();
-            v == "application/json" || (v.starts_with("application/") && v.ends_with("+json"))
-        });
-    if !json_type {
+    if !json_content_type(&headers) {
         return Err(ApiError::wrong_content_type());
     }
     let body = body.map_err(|e| ApiError::from_bytes(e, state.config.file_limit))?;
@@ -446,6 +462,8 @@ pub struct ExportRequest {
     #[serde(default)]
     name: Option<String>,
 }
+
+impl ReadJson for ExportRequest {}
 
 /// `POST /api/export`: the puzzle written in a format the CLI reads, as
 /// `mayan convert` writes it ([`write_puzzle`]), with a file name and a
@@ -512,6 +530,8 @@ pub struct GenerateRequest {
     #[serde(default)]
     min_difficulty: Option<u32>,
 }
+
+impl ReadJson for GenerateRequest {}
 
 /// `POST /api/generate`: one solvable puzzle from the generator, run in the
 /// search queue like a solve, with its seed, smallest solution and

@@ -803,3 +803,127 @@ async fn error_bodies_stay_short() {
     let a = post_invalid(&app, "/api/solve", json!({ key: 1 })).await;
     assert!(a.text.len() < 400, "{} bytes: {}", a.text.len(), a.text);
 }
+
+// ------------------------------------------- one request reader (issue 36)
+
+/// Posts `body` as it is (not re-encoded, so that a repeated key stays).
+async fn post_text(app: &Router, uri: &str, body: impl AsRef<[u8]>) -> Answer {
+    send(app, post(uri, body.as_ref().to_vec())).await
+}
+
+/// The message `mayan batch` gives for the same text (after `line L: `).
+fn batch_message(body: impl AsRef<[u8]>) -> String {
+    mayan_solve::request::SolveRequest::read(body.as_ref())
+        .unwrap_err()
+        .message
+}
+
+// Issue 36: batch kept the last of repeated keys while the web refused
+// them; now both refuse a key repeated at any level, with one message.
+#[tokio::test]
+async fn regression_repeated_keys_are_refused_at_any_level_as_batch_refuses_them() {
+    let app = app(Config::default());
+    for (body, message) in [
+        (
+            r#"{"grid": "11.1", "moves": 1, "grid": "1.11"}"#,
+            "duplicate field `grid`",
+        ),
+        (
+            r#"{"id": {"a": 1, "a": 2}, "grid": "11.1", "moves": 1}"#,
+            "id: duplicate field `a`",
+        ),
+    ] {
+        for uri in ["/api/solve", "/api/hint"] {
+            let a = post_text(&app, uri, body).await;
+            assert_error(&a, StatusCode::UNPROCESSABLE_ENTITY, "invalid");
+            assert_eq!(a.json["error"], message, "{uri} {body}");
+            assert_eq!(batch_message(body), message);
+        }
+    }
+    // The other bodies go through the same reader.
+    let a = post_text(&app, "/api/parse", r#"{"text": "11.1", "text": "1"}"#).await;
+    assert_error(&a, StatusCode::UNPROCESSABLE_ENTITY, "invalid");
+    assert_eq!(a.json["error"], "duplicate field `text`");
+}
+
+// Issue 36: the web took serde's positional form of a request (a JSON
+// array of its fields in order), which batch refused; a move too.
+#[tokio::test]
+async fn regression_json_arrays_are_not_requests_on_the_web_either() {
+    let app = app(Config::default());
+    let body = r#"[null,"11.1.",null,null,null,1,false]"#;
+    let a = post_text(&app, "/api/solve", body).await;
+    assert_error(&a, StatusCode::UNPROCESSABLE_ENTITY, "invalid");
+    assert_eq!(a.json["error"].as_str(), Some(batch_message(body).as_str()));
+    assert_error_contains(&a, "expected a JSON object");
+    let a = post_text(&app, "/api/replay", r#"["11.1", null, []]"#).await;
+    assert_error(&a, StatusCode::UNPROCESSABLE_ENTITY, "invalid");
+    let a = post_invalid(
+        &app,
+        "/api/replay",
+        json!({"grid": "11.1", "moves": [[2, 0, 1, 0]]}),
+    )
+    .await;
+    assert_error_contains(&a, "moves[0]: invalid type: sequence, expected a move");
+    let a = post_invalid(
+        &app,
+        "/api/replay",
+        json!({"grid": "11.1", "moves": [{"x": 2, "y": 0, "dx": 1, "dy": 0, "z": 0}]}),
+    )
+    .await;
+    assert_error_contains(&a, "unknown field `z`");
+}
+
+#[tokio::test]
+async fn the_web_and_batch_give_one_message_for_one_bad_request() {
+    let app = app(Config::default());
+    let bodies: [(&[u8], StatusCode, &str); 5] = [
+        (b"{\"grid\": ", StatusCode::BAD_REQUEST, "bad-json"),
+        (
+            b"{\"grid\": \"1\xff\"}",
+            StatusCode::BAD_REQUEST,
+            "bad-json",
+        ),
+        (
+            br#"{"grid": "11.1", "moves": 1, "zzz": 0, "answer": 1}"#,
+            StatusCode::UNPROCESSABLE_ENTITY,
+            "invalid",
+        ),
+        (
+            br#"{"grid": 7}"#,
+            StatusCode::UNPROCESSABLE_ENTITY,
+            "invalid",
+        ),
+        (b"\"11.1\"", StatusCode::UNPROCESSABLE_ENTITY, "invalid"),
+    ];
+    for (body, code, kind) in bodies {
+        let a = post_text(&app, "/api/solve", body).await;
+        assert_error(&a, code, kind);
+        assert_eq!(
+            a.json["error"].as_str(),
+            Some(batch_message(body).as_str()),
+            "{}",
+            body.escape_ascii()
+        );
+    }
+    let a = post_text(
+        &app,
+        "/api/solve",
+        r#"{"grid": "11.1", "zzz": 0, "answer": 1}"#,
+    )
+    .await;
+    assert_error_contains(&a, "unknown field `zzz`");
+    let a = post_text(&app, "/api/solve", r#"{"grid": 7}"#).await;
+    assert_error_contains(&a, "grid: invalid type: integer `7`, expected a string");
+}
+
+#[tokio::test]
+async fn a_line_of_gen_json_is_a_solve_request() {
+    let app = app(Config::default());
+    let line = json!({"case": 1, "request": {"id": 1, "grid": "11.1", "moves": 1}, "solvable": true,
+        "answer": [{"x": 2, "y": 0, "dx": 1, "dy": 0}], "blocks": 3, "difficulty": {"score": 1}});
+    let a = post_ok(&app, "/api/solve", line).await;
+    assert_eq!(a.json["id"], 1);
+    // The line's answer is not read: the report has the smallest.
+    assert_eq!(moves(&a.json), [(3, 0, -1, 0)]);
+}

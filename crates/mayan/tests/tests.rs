@@ -10,4 +10,5 @@ mod judge;
 mod plans;
 mod readme;
 mod render;
+mod requests;
 mod serve;
