@@ -11,5 +11,4 @@ mod plans;
 mod readme;
 mod render;
 mod requests;
-mod schema;
 mod serve;

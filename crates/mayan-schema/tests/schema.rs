@@ -9,7 +9,6 @@ use std::fmt;
 use std::path::{Path, PathBuf};
 
 use assert_cmd::Command;
-use assert_cmd::cargo::cargo_bin_cmd;
 use mayan_core::{Goal, MAX_BUDGET, MoveSet};
 use serde::de::{self, Deserialize, Deserializer, MapAccess, SeqAccess, Visitor};
 use serde_json::{Value, json};
@@ -48,7 +47,7 @@ fn scratch(name: &str, contents: &[u8]) -> PathBuf {
 }
 
 fn mayan() -> Command {
-    let mut cmd = cargo_bin_cmd!("mayan");
+    let mut cmd = Command::new(crate::mayan_bin());
     cmd.current_dir(root());
     cmd
 }
@@ -1017,19 +1016,15 @@ fn the_examples_in_docs_json_md_match_their_schemas() {
 
 // ------------------------------------------------------------------ web
 
-#[cfg(feature = "web")]
 #[test]
 fn the_web_api_answers_what_the_schemas_say() {
-    let (_server, addr) = crate::serve::start();
     let body = r#"{"id": "w", "noip": "3\n1 0\n2 1 0\n2 3 4 0\n3 1 0\n2 4 3 4 0\n"}"#;
-    let solve = crate::serve::post(&addr, "/api/solve", body);
-    let (head, json) = solve.split_once("\r\n\r\n").unwrap();
-    assert!(head.starts_with("HTTP/1.1 200"), "{solve}");
+    let (status, json) = crate::post_api("/api/solve", body);
+    assert_eq!(status, 200, "{json}");
     let v = assert_one("solve", &format!("{json}\n"));
     assert_eq!(v["id"], "w");
-    let hint = crate::serve::post(&addr, "/api/hint", body);
-    let (head, json) = hint.split_once("\r\n\r\n").unwrap();
-    assert!(head.starts_with("HTTP/1.1 200"), "{hint}");
+    let (status, json) = crate::post_api("/api/hint", body);
+    assert_eq!(status, 200, "{json}");
     // The same bytes as `mayan hint --json`.
     assert_eq!(format!("{json}\n"), run(&["hint", "--json", SAMPLE], 0));
     assert_one("hint", &format!("{json}\n"));
