@@ -63,25 +63,33 @@ Exit codes: 0 an answer was printed (-1 included); 1 --unique and not unique;\n2
   mayan check --no-null-moves case.in case.out
   mayan check --judge testlib case.in contestant.out case.ans
   mayan check --judge domjudge case.in case.ans feedback/ < contestant.out
+  mayan check --judge lemon case.in contestant.out case.ans 10 _score _message
 
 Exit codes: 0 accepted; 1 rejected; 2 unreadable input or answer.
 
 On a judge (README, \"Using mayan check on a judge\"):
-  --judge testlib INPUT OUTPUT ANSWER
+  --judge testlib INPUT OUTPUT ANSWER [REPORT [-appes]]
       testlib's checker: one line on stderr and exit 0 `ok ...`, 1 `wrong
-      answer ...`, 2 `wrong output format ...`, 3 `FAIL ...`.
+      answer ...`, 2 `wrong output format ...`, 3 `FAIL ...`; the message
+      also in REPORT when given (an XML <result> with -appes).
   --judge domjudge INPUT ANSWER FEEDBACK_DIR < OUTPUT   (also: kattis)
       an output validator: exit 42 accepted, 43 rejected, the verdict in
       FEEDBACK_DIR/judgemessage.txt (the board drawn, the smallest solution)
       and teammessage.txt (nothing of the jury's solution); exit 2 with a
       line on stderr when it cannot judge.
-  Output that is not an answer (nothing, junk, a token that is not a move, a
-  line of two fields, `-1` with moves) is a presentation error (DOMjudge:
-  rejected). An answer with a coordinate off the board, an illegal move, the
-  wrong number of moves or not the smallest solution is a wrong answer. The
-  jury's ANSWER must pass too, else the judge fails: it catches a puzzle
-  judged with the wrong data or settings (an empty ANSWER is not checked).
-  Settings such as --no-null-moves go anywhere on the line.")]
+  --judge lemon INPUT OUTPUT ANSWER FULL_SCORE SCORE_FILE REPORT_FILE
+      Lemon's special judge (also: lemonlime): FULL_SCORE or 0 in
+      SCORE_FILE, the testlib-style message in REPORT_FILE, exit 0; exit 3
+      and no score when it cannot judge.
+  Output that is not an answer (junk, a token that is not a move, a line of
+  two fields, `-1` twice or with moves, nothing but on a board already
+  clear) is a presentation error (DOMjudge: rejected). An answer with a
+  coordinate off the board, an illegal move, the wrong number of moves or
+  not the smallest solution is a wrong answer. The jury's ANSWER must pass
+  too, else the judge fails: it catches a puzzle judged with the wrong data
+  or settings (an empty ANSWER is not checked). What needs no search (the
+  format, each move, the budget, the blocks left) is judged first. Settings
+  such as --no-null-moves go anywhere on the line.")]
     Check(CheckArgs),
     /// Replay a solution and show the board before and after each move and
     /// each cascade stage, marking what vanishes.
@@ -294,6 +302,15 @@ pub fn seconds(s: &str) -> Result<Duration, String> {
     Ok(Duration::try_from_secs_f64(v).unwrap_or(Duration::MAX))
 }
 
+/// Parses `--limit K`: a whole number from 1 (a list of none would say
+/// nothing, and `-1` means "no solution").
+pub fn at_least_one(s: &str) -> Result<usize, String> {
+    match s.trim().parse::<usize>() {
+        Ok(k) if k >= 1 => Ok(k),
+        _ => Err(format!("`{s}`: the limit is a whole number from 1")),
+    }
+}
+
 /// A value of one of the libraries' small enums (goals, move sets,
 /// formats), by the library's own names: `--help` lists them with what
 /// each means, and the library reads them back.
@@ -351,8 +368,8 @@ pub struct SolveArgs {
     /// List the solutions in order, one a line group (see --limit).
     #[arg(long, conflicts_with = "unique")]
     pub all: bool,
-    /// With --all: list at most this many.
-    #[arg(long, value_name = "K", default_value_t = 100, requires = "all")]
+    /// With --all: list at most this many (at least 1).
+    #[arg(long, value_name = "K", default_value_t = 100, requires = "all", value_parser = at_least_one)]
     pub limit: usize,
     /// Exit 0 only when there is exactly one solution and no shorter one.
     #[arg(long)]
@@ -383,14 +400,20 @@ pub struct CheckArgs {
     /// The puzzle (on a judge: the test's input).
     pub input: PathBuf,
     /// ANSWER, the answer to judge: `-1`, or one move a line. With --judge
-    /// testlib: OUTPUT ANSWER (the contestant's output, the jury's answer);
-    /// with --judge domjudge: ANSWER FEEDBACK_DIR (the output is on stdin).
+    /// testlib: OUTPUT ANSWER [REPORT] (the contestant's output, the jury's
+    /// answer); with --judge domjudge: ANSWER FEEDBACK_DIR (the output is on
+    /// stdin); with --judge lemon: OUTPUT ANSWER FULL_SCORE SCORE_FILE
+    /// REPORT_FILE.
     #[arg(value_name = "FILES", required = true)]
     pub files: Vec<PathBuf>,
     /// Judge as a special judge of this system: its arguments, exit codes
     /// and messages (see below).
     #[arg(long, value_enum, value_name = "SYSTEM", conflicts_with = "json")]
     pub judge: Option<Judge>,
+    /// testlib's `-appes` after REPORT (written so, one dash): the report
+    /// as an XML `<result>`.
+    #[arg(long, hide = true, requires = "judge")]
+    pub appes: bool,
     #[command(flatten)]
     pub puzzle: PuzzleArgs,
     #[command(flatten)]
@@ -416,6 +439,24 @@ pub enum Judge {
     /// OUTPUT; exit 42 accepted, 43 rejected.
     #[value(alias = "kattis")]
     Domjudge,
+    /// Lemon's (and LemonLime's) special judge: INPUT OUTPUT ANSWER
+    /// FULL_SCORE SCORE_FILE REPORT_FILE; the score in SCORE_FILE.
+    #[value(alias = "lemonlime")]
+    Lemon,
+}
+
+/// testlib's `-appes` (one dash, after the report file) as the long flag
+/// clap reads, on a `--judge testlib` command line; any other line as it
+/// is.
+pub fn testlib_appes(mut args: Vec<std::ffi::OsString>) -> Vec<std::ffi::OsString> {
+    if judge_asked(&args) == Some(Judge::Testlib) {
+        for a in &mut args {
+            if a.eq_ignore_ascii_case("-appes") {
+                *a = "--appes".into();
+            }
+        }
+    }
+    args
 }
 
 /// The `--judge` convention a command line asks for, read from the raw

@@ -406,10 +406,16 @@ fn check_rejects_a_too_short_answer() {
 #[test]
 fn check_rejects_too_many_moves_and_moves_after_the_board_is_clear() {
     let input = scratch("null-board-check3.in", NULL_BOARD);
-    check(&input, b"0 0 1\n3 0 -1\n1 1 1\n", "long.ans", &[])
+    check(&input, b"0 0 1\n0 0 1\n1 1 1\n", "long.ans", &[])
         .code(1)
         .stdout(contains(
             "rejected: move 3 (line 3): more moves than the 2 allowed",
+        ));
+    // Cleared on the budget's last move: play stops there, said first.
+    check(&input, b"0 0 1\n3 0 -1\n1 1 1\n", "long2.ans", &[])
+        .code(1)
+        .stdout(contains(
+            "rejected: move 3 (line 3): the board is already clear after move 2, and play stops there",
         ));
     check(&input, b"3 0 -1\n0 0 1\n", "early.ans", &[])
         .code(1)
