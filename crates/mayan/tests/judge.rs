@@ -278,6 +278,8 @@ fn testlib_fails_on_what_the_judge_got_wrong_not_the_contestant() {
             "b.out",
             "c.ans",
             "report.txt",
+            "-appes",
+            "one-too-many",
         ],
         &[
             "check",

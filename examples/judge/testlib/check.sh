@@ -4,8 +4,8 @@
 #     check.sh INPUT OUTPUT ANSWER [REPORT [-appes]]
 # and reads exit 0 (ok), 1 (wrong answer), 2 (presentation error) or 3
 # (judge failure), and one line on stderr (and REPORT, when given). It runs
-# the mayan next to this script, else the one on PATH (README, "Using mayan
-# check on a judge"); with neither, it is the judge's failure (exit 3).
+# the mayan next to this script, else the one on PATH (docs/judge.md, "Using
+# mayan check on a judge"); with neither, it is the judge's failure (exit 3).
 case $0 in
     */*) here=${0%/*} ;;
     *) here=. ;;
