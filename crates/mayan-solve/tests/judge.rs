@@ -14,7 +14,7 @@ use mayan_solve::analysis;
 use mayan_solve::judge::{Judge, Kind};
 use mayan_solve::{Goal, Options};
 
-use crate::common::Rng;
+use crate::common::{Rng, drop_randomly};
 
 /// Boards judged in the normal test run (issue 36 asks for 2,000).
 const BOARDS: usize = 2000;
@@ -40,16 +40,7 @@ fn small_board(rng: &mut Rng) -> Board {
             continue;
         }
         rng.shuffle(&mut blocks);
-        let mut b = Board::new(w, h).unwrap();
-        for &c in &blocks {
-            let x = loop {
-                let x = rng.index(w);
-                if b.stack_height(x) < h {
-                    break x;
-                }
-            };
-            b.set(x, b.stack_height(x), c);
-        }
+        let b = drop_randomly(rng, w, h, &blocks);
         if check_board(&b).is_ok() {
             return b;
         }

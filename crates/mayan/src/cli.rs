@@ -433,8 +433,8 @@ pub struct CheckArgs {
     /// The puzzle (on a judge: the test's input).
     pub input: PathBuf,
     /// ANSWER, the answer to judge: `-1`, or one move a line. With --judge
-    /// testlib: OUTPUT ANSWER [REPORT] (the contestant's output, the jury's
-    /// answer); with --judge domjudge: ANSWER FEEDBACK_DIR (the output is on
+    /// testlib: OUTPUT ANSWER, then REPORT if asked for (the contestant's
+    /// output, the jury's answer, the report file); with --judge domjudge: ANSWER FEEDBACK_DIR (the output is on
     /// stdin); with --judge lemon: OUTPUT ANSWER FULL_SCORE SCORE_FILE
     /// REPORT_FILE.
     #[arg(value_name = "FILES", required = true)]
