@@ -295,6 +295,7 @@ fn write_move_text(m: MoveText) -> String {
     match m {
         MoveText::Move(m) => notation::write_move(m, Notation::Plain),
         MoveText::Swap { x, y } => format!("r{}c{}", y + 1, x + 1),
+        MoveText::Outside { x, y, dir } => format!("{x} {y} {}", dir.letter()),
     }
 }
 

@@ -20,7 +20,7 @@ const V3: &str = "panel-game_Puzzles-v3_classic-sets-with-solutions.json";
 fn swap_text(t: MoveText) -> String {
     match t {
         MoveText::Swap { x, y } => format!("r{}c{}", y + 1, x + 1),
-        MoveText::Move(m) => panic!("not a swap: {m}"),
+        t => panic!("not a swap: {t:?}"),
     }
 }
 

@@ -552,11 +552,15 @@ fn check(puzzle: &str, name: &str, answer: &str, code: i32) -> Value {
 fn check_json_verdicts_match_the_schema_and_the_text() {
     let v = check(SAMPLE, "right.ans", "2 1 1\n3 1 1\n3 0 1\n", 0);
     assert_eq!(v["accepted"], true);
+    assert_eq!(v["kind"], "smallest");
     assert_eq!(v["moves_judged"], 3);
+    assert_eq!(v["at_move"], Value::Null);
     assert_eq!(v["board"], Value::Null);
     assert_eq!(v["smallest"], sample_solution());
 
+    // Blocks left: judged without a search, so no `smallest`.
     let v = check(SAMPLE, "wrong.ans", "2 1 1\n3 1 1\n3 0 -1\n", 1);
+    assert_eq!(v["kind"], "blocks-left");
     assert_eq!(v["reason"], "after 3 moves 12 blocks are left");
     assert_eq!(
         v["board"],
@@ -564,14 +568,17 @@ fn check_json_verdicts_match_the_schema_and_the_text() {
             ".....", ".....", ".....", "....4", "..4.3", ".1143", "12322"
         ])
     );
+    assert_eq!(v.get("smallest"), None);
 
     let v = check(SAMPLE, "none.ans", "-1\n", 1);
+    assert_eq!(v["kind"], "missed-solution");
     assert_eq!(v["moves_judged"], 0);
     assert_eq!(v["board"], Value::Null);
     assert_eq!(v["smallest"], sample_solution());
 
     let v = check(SAMPLE, "illegal.ans", "2 1 1\n0 3 1\n3 0 1\n", 1);
-    assert_eq!(v["moves_judged"], 2);
+    assert_eq!(v["kind"], "illegal");
+    assert_eq!((&v["moves_judged"], &v["at_move"]), (&json!(2), &json!(2)));
     assert!(
         v["reason"]
             .as_str()
@@ -579,9 +586,11 @@ fn check_json_verdicts_match_the_schema_and_the_text() {
             .starts_with("move 2 (line 2) is illegal")
     );
     assert!(v["board"].is_array());
+    assert_eq!(v.get("smallest"), None);
 
     let v = check("fixtures/noip2011/case01.in", "minus.ans", "-1\n", 0);
     assert_eq!(v["accepted"], true);
+    assert_eq!(v["kind"], "no-solution");
     assert_eq!(v["smallest"], Value::Null);
 }
 
@@ -880,12 +889,17 @@ fn the_schemas_reject_changed_output() {
         assert!(!count.is_valid(&v), "count.schema.json accepts {v}");
     }
     let check = validator("check");
-    let good = json!({"accepted": false, "reason": "r", "goal": "exact", "budget": 1, "moves_judged": 0,
-        "board": ["1.", "11"], "smallest": null});
+    let good = json!({"accepted": false, "kind": "blocks-left", "reason": "r", "goal": "exact",
+        "budget": 1, "moves_judged": 0, "at_move": null, "board": ["1.", "11"], "smallest": null});
     assert!(check.is_valid(&good), "{:?}", errors(&check, &good));
     for bad in [json!(["1?"]), json!([]), json!("1.\n11")] {
         let mut v = good.clone();
         v["board"] = bad;
+        assert!(!check.is_valid(&v), "check.schema.json accepts {v}");
+    }
+    for (key, bad) in [("kind", json!("wrong")), ("at_move", json!(0))] {
+        let mut v = good.clone();
+        v[key] = bad;
         assert!(!check.is_valid(&v), "check.schema.json accepts {v}");
     }
     let list = validator("list");

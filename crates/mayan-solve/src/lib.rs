@@ -42,6 +42,7 @@ pub mod control;
 pub mod fail_table;
 pub mod general;
 pub mod generate;
+pub mod judge;
 pub mod packed;
 pub mod request;
 

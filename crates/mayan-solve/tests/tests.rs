@@ -5,6 +5,7 @@ mod common;
 mod differential;
 mod fuzz;
 mod generate;
+mod judge;
 mod node_counts;
 mod noip;
 mod packed_vs_general;

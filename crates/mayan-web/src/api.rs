@@ -4,6 +4,7 @@ use axum::Json;
 use axum::body::Bytes;
 use axum::extract::{FromRequest, Path, Query, Request, State};
 use axum::http::{HeaderMap, header};
+use mayan_core::format::notation::MoveText;
 use mayan_core::format::panel;
 use mayan_core::format::write_puzzle;
 use mayan_core::game::Game;
@@ -11,10 +12,11 @@ use mayan_core::plan::Plan;
 use mayan_core::read::{Format, ReadOptions, read};
 use mayan_core::{
     Board, Dir, MAX_BUDGET, MAX_COLOURS, MAX_HEIGHT, MAX_WIDTH, Move, MoveKind, MoveSet, Notation,
-    Puzzle, Turn,
+    Pos, Puzzle, Turn,
 };
 use mayan_solve::analysis;
 use mayan_solve::generate::{GenError, GenSpec, Kind, generate, puzzle_seed};
+use mayan_solve::judge::Judge;
 use mayan_solve::request::{HintReport, JsonMove, ReadJson, SolveReport, SolveRequest};
 use mayan_solve::{Goal, solve};
 use serde::{Deserialize, Serialize};
@@ -331,6 +333,7 @@ pub async fn replay_handler(ApiJson(req): ApiJson<ReplayRequest>) -> Result<Json
             "goal": goal.name(),
             "state": outcome.state(),
             "message": outcome.describe(goal, game.puzzle().budget()),
+            "verdict": outcome.is_over().then(|| verdict(&game, &played)).flatten(),
         })
     });
     // The plan of the moves (docs/plans.md), shown only when a second
@@ -350,6 +353,33 @@ pub async fn replay_handler(ApiJson(req): ApiJson<ReplayRequest>) -> Result<Json
         "plan": plan,
         "plan_text": plan_text,
     })))
+}
+
+/// The judge's verdict on a finished game's moves as an answer
+/// ([`Judge::without_search`], as `mayan check` says it): `None` when it
+/// needs the search (a win under exact or shortest: the smallest solution
+/// or the fewest moves decide).
+fn verdict(game: &Game, played: &[Move]) -> Option<Value> {
+    let judge = Judge::new(game.puzzle().clone(), game.null_moves());
+    let answer = played
+        .iter()
+        .enumerate()
+        .map(|(i, &mv)| {
+            (
+                MoveText::Move(mv),
+                Pos {
+                    line: i + 1,
+                    column: 1,
+                },
+            )
+        })
+        .collect();
+    let v = judge.without_search(&Some(answer))?;
+    Some(json!({
+        "kind": v.kind.name(),
+        "accepted": v.accepted(),
+        "reason": v.public_reason(),
+    }))
 }
 
 /// `POST /api/parse` in: puzzle text to read.

@@ -739,8 +739,21 @@ async fn replay_with_a_budget_plays_a_game_by_its_goal() {
         a.json["game"]["message"],
         "Cleared in 1 move, but the puzzle asks for exactly 2 moves."
     );
+    assert_eq!(a.json["game"]["verdict"]["kind"], "cleared-early");
+    assert_eq!(
+        a.json["game"]["verdict"]["reason"],
+        "the board is clear after 1 move, but exactly 2 are required"
+    );
     let a = post_ok(&app, "/api/replay", early("at-most")).await;
     assert_eq!(a.json["game"]["state"], "won");
+    // The judge's verdict, as `mayan check` gives it: at most needs no
+    // search; an exact win does (the smallest decides), so none is given,
+    // nor while the game goes on.
+    assert_eq!(a.json["game"]["verdict"]["kind"], "solution");
+    assert_eq!(a.json["game"]["verdict"]["accepted"], true);
+    assert_eq!(won.json["game"]["verdict"], Value::Null);
+    assert_eq!(started.json["game"]["verdict"], Value::Null);
+    assert_eq!(lost.json["game"]["verdict"]["kind"], "blocks-left");
     // Without a budget there is no game.
     let a = post_ok(&app, "/api/replay", json!({"grid": "11.1", "moves": one})).await;
     assert_eq!(a.json["game"], Value::Null);

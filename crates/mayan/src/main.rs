@@ -38,7 +38,7 @@ use cli::{Cli, Command};
 
 fn main() -> ExitCode {
     progress::install_interrupt();
-    let args: Vec<std::ffi::OsString> = std::env::args_os().collect();
+    let args = cli::testlib_appes(std::env::args_os().collect());
     let cli = match Cli::try_parse_from(&args) {
         Ok(cli) => cli,
         Err(err) if err.use_stderr() && cli::judge_asked(&args) == Some(cli::Judge::Testlib) => {

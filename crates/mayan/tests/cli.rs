@@ -142,6 +142,54 @@ fn solve_says_on_stderr_when_a_clear_board_needs_no_move() {
 }
 
 #[test]
+fn regression_solve_count_and_all_agree_on_an_already_clear_board() {
+    // Was: `--count` said 1 while `--all` printed `-1` (no solution).
+    let input = scratch("clear-grey.txt", b"...\n.#.\n");
+    for goal in ["at-most", "shortest"] {
+        let with = |extra: &[&str]| {
+            let mut args = vec!["solve", "--moves", "1", "--goal", goal];
+            args.extend(extra);
+            run(&args, std::slice::from_ref(&input))
+        };
+        with(&["--count"]).code(0).stdout("1\n");
+        with(&["--all"])
+            .code(0)
+            .stdout("")
+            .stderr("the board is already clear: 0 moves\n");
+        with(&["--all", "--json"])
+            .code(0)
+            .stdout(contains(r#""solutions":[[]]"#));
+    }
+    // Under exact no move can be played: no solution, everywhere.
+    let exact = |extra: &[&str]| {
+        let mut args = vec!["solve", "--moves", "1", "--goal", "exact"];
+        args.extend(extra);
+        run(&args, std::slice::from_ref(&input))
+    };
+    exact(&[]).code(0).stdout("-1\n");
+    exact(&["--count"]).code(0).stdout("0\n");
+    exact(&["--all"]).code(0).stdout("-1\n");
+}
+
+#[test]
+fn regression_solve_all_limit_0_is_a_usage_error_not_minus_one() {
+    // Was: `-1` (the "no solution" answer) for a solvable puzzle, exit 0.
+    assert_usage_error(
+        run(
+            &["solve", "--all", "--limit", "0"],
+            &[root("examples/noip-sample.in")],
+        ),
+        "the limit is a whole number from 1",
+    );
+    run(
+        &["solve", "--all", "--limit", "1"],
+        &[root("examples/noip-sample.in")],
+    )
+    .code(0)
+    .stdout(SAMPLE_ANSWER);
+}
+
+#[test]
 fn solve_no_null_moves_gives_the_pruned_answer_where_the_readings_differ() {
     let input = scratch("null-board.in", NULL_BOARD);
     assert_readings(&input, NULL_LITERAL, NULL_PRUNED);
@@ -406,10 +454,16 @@ fn check_rejects_a_too_short_answer() {
 #[test]
 fn check_rejects_too_many_moves_and_moves_after_the_board_is_clear() {
     let input = scratch("null-board-check3.in", NULL_BOARD);
-    check(&input, b"0 0 1\n3 0 -1\n1 1 1\n", "long.ans", &[])
+    check(&input, b"0 0 1\n0 0 1\n1 1 1\n", "long.ans", &[])
         .code(1)
         .stdout(contains(
             "rejected: move 3 (line 3): more moves than the 2 allowed",
+        ));
+    // Cleared on the budget's last move: play stops there, said first.
+    check(&input, b"0 0 1\n3 0 -1\n1 1 1\n", "long2.ans", &[])
+        .code(1)
+        .stdout(contains(
+            "rejected: move 3 (line 3): the board is already clear after move 2, and play stops there",
         ));
     check(&input, b"3 0 -1\n0 0 1\n", "early.ans", &[])
         .code(1)

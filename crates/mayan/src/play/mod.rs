@@ -310,7 +310,9 @@ impl App {
                     cell(mv),
                     text::direction(mv.dir)
                 ),
-                MoveError::Direction { .. } | MoveError::NullMove { .. } => {
+                MoveError::Direction { .. }
+                | MoveError::NullMove { .. }
+                | MoveError::Outside { .. } => {
                     format!("Cannot move: {e}.")
                 }
             },
