@@ -1,10 +1,10 @@
 //! [`Plan::check`]: the second replay, by the engine alone.
 
-use std::collections::BTreeSet;
+use std::collections::{BTreeMap, BTreeSet};
 
-use super::{Plan, PlanError, Why, direction_of, served};
+use super::{NullKind, Plan, PlanError, direction_of, rooms, served};
 use crate::board::Board;
-use crate::moves::{Move, MoveSet};
+use crate::moves::{Move, MoveKind, MoveSet};
 
 impl Plan {
     /// Replays `moves` from `board` with [`Board::play_traced`] alone and
@@ -13,9 +13,12 @@ impl Plan {
     /// lines are runs of three or more that cover its cells; each block
     /// stood at its start cell in that colour, and its slides, lifts and
     /// fall add up to where it met; each move it names moved a block of
-    /// that colour; the clears it needs came before it and held the cells
-    /// named; and the clears of each stage are all the blocks that
-    /// vanished.
+    /// that colour; the clears of each stage are all the blocks that
+    /// vanished, each clear's cells touching; a replay of room of its own
+    /// (docs/plans.md) finds each block started where the plan says and
+    /// the clears it needs are exactly those whose room one of its blocks
+    /// fell into, as the plan says; and the null moves are the moves that
+    /// changed nothing.
     pub fn check(&self, board: &Board, rules: MoveSet, moves: &[Move]) -> Result<(), PlanError> {
         let mut at = *board;
         let mut turns = Vec::new();
@@ -98,8 +101,9 @@ impl Plan {
                     let moved_one = m <= c.on_move
                         && turns.get(m.wrapping_sub(1)).is_some_and(|t| {
                             let (tx, ty) = t.mv.target();
-                            t.before.get(t.mv.x as usize, t.mv.y as usize) == c.colour
-                                || t.before.get(tx as usize, ty as usize) == c.colour
+                            t.kind != MoveKind::Null
+                                && (t.before.get(t.mv.x as usize, t.mv.y as usize) == c.colour
+                                    || t.before.get(tx as usize, ty as usize) == c.colour)
                         });
                     if !moved_one {
                         return untrue(n, format!("move {m} moved no block of its colour"));
@@ -109,24 +113,126 @@ impl Plan {
             if c.moves != served(&c.blocks, c.on_move) {
                 return untrue(n, "the moves that served it".into());
             }
-            for need in &c.needs {
-                let Some(earlier) = self.clears.get(need.clear.wrapping_sub(1)) else {
-                    return untrue(n, format!("needs a clear {} that is not there", need.clear));
-                };
-                let block = c.blocks.iter().find(|b| b.start == need.block);
-                let fits = match (need.why, block) {
-                    (Why::HeldUp, Some(b)) => b.fell > 0,
-                    (Why::InTheWay, Some(b)) => !b.moves.is_empty(),
-                    (_, None) => false,
-                };
-                if need.clear >= n || !earlier.cells.contains(&need.cell) || !fits {
-                    return untrue(n, format!("does not need clear {} as it says", need.clear));
-                }
+            if !touching(&c.cells) {
+                return untrue(n, "its cells do not touch".into());
             }
         }
         if claimed != vanished {
             return untrue(0, "the clears are not every block that vanished".into());
         }
+        // Clears of one stage and colour that touch are one clear.
+        for (i, a) in self.clears.iter().enumerate() {
+            for b in &self.clears[i + 1..] {
+                let same = (a.on_move, a.stage, a.colour) == (b.on_move, b.stage, b.colour);
+                if same && touching(&[a.cells.clone(), b.cells.clone()].concat()) {
+                    return untrue(b.number, format!("it and clear {} are one", a.number));
+                }
+            }
+        }
+        // The needs, from a replay of room of the check's own.
+        let clear_of: BTreeMap<_, _> = self
+            .clears
+            .iter()
+            .flat_map(|c| {
+                c.cells
+                    .iter()
+                    .map(|&cell| ((c.on_move, c.stage, cell), c.number))
+            })
+            .collect();
+        let met = rooms::replay(board, &turns, &clear_of)
+            .map_err(|what| PlanError::Untrue { clear: 0, what })?;
+        for c in &self.clears {
+            let mut needs = Vec::new();
+            for (b, &cell) in c.blocks.iter().zip(&c.cells) {
+                let Some((start, theirs)) = met.get(&(c.on_move, c.stage, cell)) else {
+                    return untrue(c.number, format!("no block vanished at {cell:?}"));
+                };
+                if *start != b.start {
+                    return untrue(
+                        c.number,
+                        format!(
+                            "the block at {cell:?} came from {start:?}, not {:?}",
+                            b.start
+                        ),
+                    );
+                }
+                needs.extend(theirs.iter().cloned());
+            }
+            needs.sort_by_key(|n| (n.clear, n.block));
+            if let Some(wrong) = c.needs.iter().find(|n| !needs.contains(n)) {
+                return untrue(
+                    c.number,
+                    format!("does not need clear {} as it says", wrong.clear),
+                );
+            }
+            if let Some(missed) = needs.iter().find(|n| !c.needs.contains(n)) {
+                return untrue(
+                    c.number,
+                    format!(
+                        "needs clear {}, for the block from {:?}, and does not say so",
+                        missed.clear, missed.block
+                    ),
+                );
+            }
+            if c.needs != needs {
+                return untrue(c.number, "its needs are out of order".into());
+            }
+        }
+        // The null moves: every move that changed nothing, as it was.
+        let nulls: Vec<usize> = (1..=turns.len())
+            .filter(|&m| turns[m - 1].kind == MoveKind::Null)
+            .collect();
+        let listed: Vec<usize> = self.null_moves.iter().map(|m| m.number).collect();
+        if listed != nulls {
+            return untrue(0, format!("the null moves are {nulls:?}, not {listed:?}"));
+        }
+        for null in &self.null_moves {
+            let t = &turns[null.number - 1];
+            let (tx, ty) = t.mv.target();
+            let to = (tx as usize, ty as usize);
+            let colour = t.before.get(null.from.0, null.from.1);
+            let equal = t.before.get(to.0, to.1) == colour;
+            let kind = if equal {
+                NullKind::Equal
+            } else {
+                NullKind::FellBack
+            };
+            if null.from != (t.mv.x as usize, t.mv.y as usize)
+                || null.to != to
+                || null.colour != colour
+                || null.kind != kind
+            {
+                return untrue(
+                    0,
+                    format!("move {} is not the null move it says", null.number),
+                );
+            }
+        }
         Ok(())
     }
+}
+
+/// True when the cells are one group: each reached from the first through
+/// cells of the group side by side or one above the other.
+fn touching(cells: &[(usize, usize)]) -> bool {
+    let all: BTreeSet<(usize, usize)> = cells.iter().copied().collect();
+    let Some(&first) = cells.first() else {
+        return false;
+    };
+    let mut seen = BTreeSet::from([first]);
+    let mut todo = vec![first];
+    while let Some((x, y)) = todo.pop() {
+        let near = [
+            (x.wrapping_sub(1), y),
+            (x + 1, y),
+            (x, y.wrapping_sub(1)),
+            (x, y + 1),
+        ];
+        for n in near {
+            if all.contains(&n) && seen.insert(n) {
+                todo.push(n);
+            }
+        }
+    }
+    seen.len() == all.len()
 }

@@ -2,7 +2,7 @@
 
 use std::fmt::Write as _;
 
-use super::{Clear, Direction, Plan, Why};
+use super::{Clear, Direction, Need, NullKind, Plan, Why};
 use crate::Notation;
 use crate::board::cell_char;
 use crate::format::notation::write_cell;
@@ -17,6 +17,19 @@ impl Plan {
             count(self.clears.len(), "clear"),
             count(self.moves, "move")
         );
+        for m in &self.null_moves {
+            let colour = cell_char(m.colour);
+            let (from, to) = (cell(m.from), cell(m.to));
+            let what = match m.kind {
+                NullKind::Equal => {
+                    format!("it swaps the {colour} at {from} with the {colour} at {to}, its equal")
+                }
+                NullKind::FellBack => format!(
+                    "it pushes the {colour} at {from} up into the empty {to}, and it falls straight back"
+                ),
+            };
+            let _ = writeln!(s, "Move {} changes nothing: {what}.", m.number);
+        }
         for c in &self.clears {
             let colour = cell_char(c.colour);
             let mut when = c.when();
@@ -79,35 +92,56 @@ impl Plan {
                 if c.moves.len() == 1 { "move" } else { "moves" },
                 join(&c.moves)
             );
-            // One sentence for each earlier clear and reason.
+            // One sentence for each earlier clear, a clause for each way
+            // its room was come to.
             let mut i = 0;
             while i < c.needs.len() {
-                let (n, why) = (c.needs[i].clear, c.needs[i].why);
+                let n = c.needs[i].clear;
                 let mut j = i;
-                while j < c.needs.len() && c.needs[j].clear == n && c.needs[j].why == why {
+                while j < c.needs.len() && c.needs[j].clear == n {
                     j += 1;
                 }
-                let group = &c.needs[i..j];
-                let mut theirs: Vec<String> = group.iter().map(|g| cell(g.cell)).collect();
-                theirs.dedup();
-                let ours: Vec<String> = group.iter().map(|g| cell(g.block)).collect();
-                let its = if theirs.len() == 1 {
-                    "its block at"
-                } else {
-                    "its blocks at"
-                };
-                let whose = if ours.len() == 1 {
-                    format!("the {colour} from {}", ours[0])
-                } else {
-                    format!("the {colour}s from {}", and_list(&ours))
-                };
-                let what = match why {
-                    Why::HeldUp => format!("{its} {} held up {whose}", and_list(&theirs)),
-                    Why::InTheWay => {
-                        format!("{its} {} stood where {whose} went", and_list(&theirs))
+                let mut clauses = Vec::new();
+                let mut ways: Vec<(Why, &[usize])> = Vec::new();
+                for g in &c.needs[i..j] {
+                    if !ways.contains(&(g.why, &g.by[..])) {
+                        ways.push((g.why, &g.by[..]));
                     }
-                };
-                let _ = writeln!(s, "   Clear {n} had to come first: {what}.");
+                }
+                for (why, by) in ways {
+                    let group: Vec<&Need> = c.needs[i..j]
+                        .iter()
+                        .filter(|g| g.why == why && g.by == by)
+                        .collect();
+                    let theirs = distinct(group.iter().map(|g| cell(g.cell)));
+                    let ours: Vec<String> = group.iter().map(|g| cell(g.block)).collect();
+                    let its = format!(
+                        "its {} at {}",
+                        if theirs.len() == 1 { "block" } else { "blocks" },
+                        and_list(&theirs)
+                    );
+                    let whose = if ours.len() == 1 {
+                        format!("the {colour} from {}", ours[0])
+                    } else {
+                        format!("the {colour}s from {}", and_list(&ours))
+                    };
+                    clauses.push(match (why, by) {
+                        (Why::HeldUp, _) => format!("{its} held up {whose}"),
+                        (Why::MadeRoom, []) => format!("{whose} fell into the room {its} left"),
+                        (Why::MadeRoom, by) => {
+                            let first = notation.first_label();
+                            let columns = distinct(group.iter().map(|g| (g.into.0 + first).to_string()));
+                            format!(
+                                "{whose} fell into the room {its} left, which {} {} brought to {} {}",
+                                if by.len() == 1 { "move" } else { "moves" },
+                                join(by),
+                                if columns.len() == 1 { "column" } else { "columns" },
+                                and_list(&columns)
+                            )
+                        }
+                    });
+                }
+                let _ = writeln!(s, "   Clear {n} had to come first: {}.", clauses.join("; "));
                 i = j;
             }
         }
@@ -167,6 +201,17 @@ impl Clear {
             cells.join(", ")
         )
     }
+}
+
+/// The strings, each once, in the order they first come.
+fn distinct(all: impl Iterator<Item = String>) -> Vec<String> {
+    let mut out: Vec<String> = Vec::new();
+    for s in all {
+        if !out.contains(&s) {
+            out.push(s);
+        }
+    }
+    out
 }
 
 /// `1`, `1 and 2`, `1, 2 and 3`.

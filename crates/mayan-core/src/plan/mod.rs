@@ -23,12 +23,13 @@ use std::collections::BTreeSet;
 
 use crate::MoveError;
 use crate::board::Board;
-use crate::moves::{Move, MoveSet};
+use crate::moves::{Move, MoveKind, MoveSet, Turn};
 
 mod check;
 mod describe;
 mod removable;
 mod replay;
+mod rooms;
 
 pub use removable::removable;
 
@@ -65,6 +66,8 @@ pub struct Plan {
     pub moves: usize,
     /// Whether the board is clear after the last move.
     pub cleared: bool,
+    /// The moves that changed nothing, in order.
+    pub null_moves: Vec<NullMove>,
 }
 
 /// A set of blocks of one colour that vanished together, touching each
@@ -138,28 +141,64 @@ pub struct BlockPath {
     pub moves: Vec<usize>,
 }
 
-/// An earlier clear that had to happen first.
+/// An earlier clear that had to happen first: a block of this clear fell
+/// into room it made (docs/plans.md, "Had to come first"). One for each
+/// earlier clear and block: the first fall into that clear's room, and of
+/// the rooms of one fall the lowest.
 #[derive(Debug, Clone, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub struct Need {
     /// The earlier clear's number.
     pub clear: usize,
-    /// `held-up` or `in-the-way`.
+    /// `held-up` or `made-room`.
     pub why: Why,
     /// The block of this clear it concerned, by its start cell.
     pub block: (usize, usize),
-    /// The earlier clear's cell the block fell through or moved into.
+    /// The earlier clear's cell whose room the block fell into: where its
+    /// block stood when it vanished.
     pub cell: (usize, usize),
+    /// Where the room was when the block fell into it.
+    pub into: (usize, usize),
+    /// The moves that carried the room sideways before: each slid a block
+    /// into it, and the room took the cell the block left. In order.
+    pub by: Vec<usize>,
 }
 
-/// Why an earlier clear had to come first.
+/// How the block came to fall into the room an earlier clear made.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 #[serde(rename_all = "kebab-case")]
 pub enum Why {
-    /// Its blocks held up a block of this clear, which fell once they
-    /// vanished.
+    /// It stood above the clear's block in its column, which held it up
+    /// until it vanished: it fell in the settle's next fall.
     HeldUp,
-    /// Its blocks stood where a block of this clear was later moved.
-    InTheWay,
+    /// It fell into the room later: a move had brought it over the room,
+    /// or had carried the room under it.
+    MadeRoom,
+}
+
+/// A move that changes nothing (docs/spec.md section 3): no block moves.
+#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+pub struct NullMove {
+    /// The move's number, from 1.
+    pub number: usize,
+    /// The block's cell.
+    pub from: (usize, usize),
+    /// The cell it was moved towards.
+    pub to: (usize, usize),
+    /// The block's colour.
+    pub colour: u8,
+    /// `equal` or `fell-back`.
+    pub kind: NullKind,
+}
+
+/// Why a move changes nothing.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum NullKind {
+    /// It swaps two blocks of the same colour.
+    Equal,
+    /// It pushes a block up into an empty cell, and the block falls
+    /// straight back (swap4).
+    FellBack,
 }
 
 impl Plan {
@@ -209,4 +248,26 @@ pub(super) fn served(blocks: &[BlockPath], on_move: usize) -> Vec<usize> {
         .collect();
     moves.insert(on_move);
     moves.into_iter().collect()
+}
+
+/// What a move that changes nothing did; `None` for any other move.
+pub(super) fn null_move(turn: &Turn, number: usize) -> Option<NullMove> {
+    if turn.kind != MoveKind::Null {
+        return None;
+    }
+    let from = (turn.mv.x as usize, turn.mv.y as usize);
+    let (tx, ty) = turn.mv.target();
+    let to = (tx as usize, ty as usize);
+    let colour = turn.before.get(from.0, from.1);
+    Some(NullMove {
+        number,
+        from,
+        to,
+        colour,
+        kind: if turn.before.get(to.0, to.1) == colour {
+            NullKind::Equal
+        } else {
+            NullKind::FellBack
+        },
+    })
 }

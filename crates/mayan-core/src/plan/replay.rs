@@ -2,24 +2,30 @@
 
 use std::collections::BTreeSet;
 
-use super::{BlockPath, Clear, Line, Need, Plan, PlanError, Why, direction_of, served};
+use super::{BlockPath, Clear, Line, Need, Plan, PlanError, Why, direction_of, null_move, served};
 use crate::board::{Board, EMPTY, MAX_HEIGHT, MAX_WIDTH};
-use crate::moves::{Move, MoveSet};
+use crate::moves::{Move, MoveKind, MoveSet};
 
 /// What happened to a block, in order.
 #[derive(Clone, Copy)]
 enum Event {
     /// Moved by a move, from one cell to the next.
     Moved { mv: usize, to: (usize, usize) },
-    /// Fell in column `x` from row `from` to row `to`, once the clears
-    /// numbered `after.0` to `after.1` (the stage before the fall; none
-    /// when `after.0 > after.1`) had vanished.
-    Fell {
-        x: usize,
-        from: usize,
-        to: usize,
-        after: (usize, usize),
-    },
+    /// Fell in column `x` from row `from` to row `to`.
+    Fell { x: usize, from: usize, to: usize },
+}
+
+/// An empty cell: room a block can move or fall into (docs/plans.md).
+#[derive(Clone, Default)]
+struct Room {
+    /// The clear whose vanishing made it and the cell its block stood in;
+    /// `None` for a cell empty at the start.
+    made: Option<(usize, (usize, usize))>,
+    /// Made by the stage just before the fall now under way: the blocks
+    /// that fall into it stood above the clear's block.
+    fresh: bool,
+    /// The moves that carried it sideways, in order.
+    by: Vec<usize>,
 }
 
 /// A block followed through the replay.
@@ -27,13 +33,18 @@ struct Tracked {
     colour: u8,
     start: (usize, usize),
     events: Vec<(usize, Event)>,
+    /// The rooms that clears made which it fell into, by clock time, and
+    /// the cell each was in.
+    entered: Vec<(usize, Room, (usize, usize))>,
 }
 
-/// The replay with names: `ids[x][y]` is the block in a cell (0: empty).
+/// The replay with names: `ids[x][y]` is the block in a cell (0: empty),
+/// `rooms[x][y]` the room an empty cell is.
 struct Replay {
     width: usize,
     height: usize,
     ids: [[u16; MAX_HEIGHT]; MAX_WIDTH],
+    rooms: Vec<Vec<Room>>,
     blocks: Vec<Tracked>,
     /// A clock: events and clears are ordered by it.
     time: usize,
@@ -41,16 +52,19 @@ struct Replay {
 
 impl Replay {
     fn new(board: &Board) -> Replay {
+        let tracked = |colour, start| Tracked {
+            colour,
+            start,
+            events: Vec::new(),
+            entered: Vec::new(),
+        };
         let mut r = Replay {
             width: board.width(),
             height: board.height(),
             ids: [[0; MAX_HEIGHT]; MAX_WIDTH],
+            rooms: vec![vec![Room::default(); board.height()]; board.width()],
             // Block 0 is "no block".
-            blocks: vec![Tracked {
-                colour: EMPTY,
-                start: (0, 0),
-                events: Vec::new(),
-            }],
+            blocks: vec![tracked(EMPTY, (0, 0))],
             time: 0,
         };
         for x in 0..r.width {
@@ -58,11 +72,7 @@ impl Replay {
                 let c = board.get(x, y);
                 if c != EMPTY {
                     r.ids[x][y] = r.blocks.len() as u16;
-                    r.blocks.push(Tracked {
-                        colour: c,
-                        start: (x, y),
-                        events: Vec::new(),
-                    });
+                    r.blocks.push(tracked(c, (x, y)));
                 }
             }
         }
@@ -74,50 +84,75 @@ impl Replay {
         self.blocks[id as usize].events.push((self.time, e));
     }
 
-    /// The move's swap or step, on the names.
-    fn apply(&mut self, mv: Move, number: usize) {
+    /// The move's swap or step, on the names: a null move moves no block,
+    /// and a step into an empty cell takes the room's place, which the
+    /// room takes in turn.
+    fn apply(&mut self, mv: Move, number: usize, kind: MoveKind) {
+        if kind == MoveKind::Null {
+            return;
+        }
         let (x, y) = (mv.x as usize, mv.y as usize);
         let (tx, ty) = mv.target();
         let (tx, ty) = (tx as usize, ty as usize);
         let (a, b) = (self.ids[x][y], self.ids[tx][ty]);
         self.ids[x][y] = b;
         self.ids[tx][ty] = a;
-        if a != 0 {
-            self.event(
-                a,
-                Event::Moved {
-                    mv: number,
-                    to: (tx, ty),
-                },
-            );
+        if b == 0 {
+            let mut room = std::mem::take(&mut self.rooms[tx][ty]);
+            room.by.push(number);
+            self.rooms[x][y] = room;
         }
-        if b != 0 {
-            self.event(
-                b,
-                Event::Moved {
-                    mv: number,
-                    to: (x, y),
-                },
-            );
+        for (id, to) in [(a, (tx, ty)), (b, (x, y))] {
+            if id != 0 {
+                self.event(id, Event::Moved { mv: number, to });
+            }
         }
     }
 
-    /// Gravity on the names: each column keeps its order.
-    fn fall(&mut self, after: (usize, usize)) {
+    /// Gravity on the names: each column keeps its order. A block falling
+    /// `k` rows enters the `k` rooms under it, from the lowest up, and
+    /// they rise above it, in their order.
+    fn fall(&mut self) {
         for x in 0..self.width {
-            let mut to = 0;
+            let mut under: Vec<Room> = Vec::new();
             for from in 0..self.height {
                 let id = self.ids[x][from];
                 if id == 0 {
+                    under.push(std::mem::take(&mut self.rooms[x][from]));
                     continue;
                 }
-                if from != to {
+                let to = from - under.len();
+                if to != from {
                     self.ids[x][to] = id;
                     self.ids[x][from] = 0;
-                    self.event(id, Event::Fell { x, from, to, after });
+                    self.event(id, Event::Fell { x, from, to });
+                    // Each room under it has risen to the row it enters it
+                    // in: the lowest to where it lands, the next one up.
+                    let t = self.time;
+                    let rows = (to..).map(|y| (x, y));
+                    let made = under.iter().zip(rows).filter(|(r, _)| r.made.is_some());
+                    self.blocks[id as usize]
+                        .entered
+                        .extend(made.map(|(r, at)| (t, r.clone(), at)));
                 }
-                to += 1;
             }
+            let top = self.height - under.len();
+            for (y, mut room) in (top..).zip(under) {
+                room.fresh = false;
+                self.rooms[x][y] = room;
+            }
+        }
+    }
+
+    /// A clear vanishes: each of its cells becomes room it made.
+    fn vanish(&mut self, clear: usize, cells: &[(usize, usize)]) {
+        for &(x, y) in cells {
+            self.ids[x][y] = 0;
+            self.rooms[x][y] = Room {
+                made: Some((clear, (x, y))),
+                fresh: true,
+                by: Vec::new(),
+            };
         }
     }
 
@@ -192,9 +227,6 @@ fn lines_of(cells: &[(usize, usize)]) -> Vec<Line> {
     lines
 }
 
-/// Cells, `(x, y)`.
-type Cells = Vec<(usize, usize)>;
-
 /// A clear while its cells are known, before its blocks' paths are read.
 struct Vanish {
     clear: Clear,
@@ -208,6 +240,7 @@ impl Plan {
     pub fn of(board: &Board, rules: MoveSet, moves: &[Move]) -> Result<Plan, PlanError> {
         let mut replay = Replay::new(board);
         let mut vanishes: Vec<Vanish> = Vec::new();
+        let mut null_moves = Vec::new();
         let mut at = *board;
         for (i, &mv) in moves.iter().enumerate() {
             let number = i + 1;
@@ -217,12 +250,12 @@ impl Plan {
             let turn = at
                 .play_traced(mv, rules)
                 .map_err(|error| PlanError::Illegal { number, error })?;
-            replay.apply(mv, number);
-            // The clears of the stage before a fall, from first to last.
-            let mut before = (1, 0);
+            replay.apply(mv, number, turn.kind);
+            if let Some(null) = null_move(&turn, number) {
+                null_moves.push(null);
+            }
             for (s, stage) in turn.stages.iter().enumerate() {
-                replay.fall(before);
-                before.0 = vanishes.len() + 1;
+                replay.fall();
                 debug_assert!(replay.matches(&stage.fallen));
                 let cells = stage.vanished_cells();
                 for group in groups(&stage.fallen, &cells) {
@@ -241,27 +274,19 @@ impl Plan {
                         moves: Vec::new(),
                         needs: Vec::new(),
                     };
-                    before.1 = clear.number;
+                    replay.vanish(clear.number, &clear.cells);
                     vanishes.push(Vanish {
                         clear,
                         ids,
                         time: replay.time,
                     });
                 }
-                for &(x, y) in &cells {
-                    replay.ids[x][y] = 0;
-                }
             }
-            replay.fall(before);
+            replay.fall();
             debug_assert!(replay.matches(&turn.after));
             at = turn.after;
         }
         let cleared = at.is_clear();
-        // Each clear's number, clock time and cells.
-        let earlier: Vec<(usize, usize, Cells)> = vanishes
-            .iter()
-            .map(|v| (v.clear.number, v.time, v.clear.cells.clone()))
-            .collect();
         let clears = vanishes
             .into_iter()
             .map(|mut v| {
@@ -276,46 +301,42 @@ impl Plan {
                         moves: Vec::new(),
                     };
                     let mut here = b.start;
-                    for &(t, e) in b.events.iter().take_while(|(t, _)| *t < v.time) {
+                    for &(_, e) in b.events.iter().take_while(|(t, _)| *t < v.time) {
                         match e {
                             Event::Moved { mv, to } => {
                                 path.slid += to.0 as i32 - here.0 as i32;
                                 path.lifted += to.1 as i32 - here.1 as i32;
                                 path.moves.push(mv);
                                 here = to;
-                                // The cell it moved into held an earlier
-                                // clear's block.
-                                if let Some((n, _, _)) = earlier
-                                    .iter()
-                                    .rev()
-                                    .find(|(_, ct, cs)| *ct < t && cs.contains(&to))
-                                {
-                                    push_need(&mut v.clear.needs, *n, Why::InTheWay, b.start, to);
-                                }
                             }
-                            Event::Fell { x, from, to, after } => {
+                            Event::Fell { x, from, to } => {
                                 path.fell += from - to;
                                 here = (x, to);
-                                // It fell through a cell of a clear of the
-                                // stage just before the fall.
-                                let stage = earlier
-                                    .get(after.0.saturating_sub(1)..after.1)
-                                    .unwrap_or(&[]);
-                                for (n, _, cs) in stage {
-                                    if let Some(&cell) = cs
-                                        .iter()
-                                        .find(|&&(cx, cy)| cx == x && cy >= to && cy < from)
-                                    {
-                                        push_need(
-                                            &mut v.clear.needs,
-                                            *n,
-                                            Why::HeldUp,
-                                            b.start,
-                                            cell,
-                                        );
-                                    }
-                                }
                             }
+                        }
+                    }
+                    // The first room a clear made that it fell into, for
+                    // each clear.
+                    for (_, room, into) in b.entered.iter().take_while(|(t, ..)| *t < v.time) {
+                        if let Some((clear, cell)) = room.made
+                            && !v
+                                .clear
+                                .needs
+                                .iter()
+                                .any(|n| n.clear == clear && n.block == b.start)
+                        {
+                            v.clear.needs.push(Need {
+                                clear,
+                                why: if room.fresh {
+                                    Why::HeldUp
+                                } else {
+                                    Why::MadeRoom
+                                },
+                                block: b.start,
+                                cell,
+                                into: *into,
+                                by: room.by.clone(),
+                            });
                         }
                     }
                     v.clear.blocks.push(path);
@@ -329,23 +350,7 @@ impl Plan {
             clears,
             moves: moves.len(),
             cleared,
+            null_moves,
         })
-    }
-}
-
-fn push_need(
-    needs: &mut Vec<Need>,
-    clear: usize,
-    why: Why,
-    block: (usize, usize),
-    cell: (usize, usize),
-) {
-    if !needs.iter().any(|n| n.clear == clear && n.block == block) {
-        needs.push(Need {
-            clear,
-            why,
-            block,
-            cell,
-        });
     }
 }
