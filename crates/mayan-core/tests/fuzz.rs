@@ -13,7 +13,7 @@
 //!
 //! The case counts are fixed and the generator seeded, so a run takes the
 //! same few seconds every time; `MAYAN_FUZZ_CASES=N` runs N cases of each
-//! property instead (README, "Testing").
+//! property instead (docs/building.md, "Fuzzing longer").
 
 use std::sync::LazyLock;
 

@@ -36,6 +36,7 @@ macro_rules! by_width {
 pub(crate) use by_width;
 
 pub mod analysis;
+pub mod batch;
 pub mod bound;
 pub mod control;
 pub mod fail_table;

@@ -15,23 +15,7 @@ use crate::input::PuzzleArgs;
 /// Mayan puzzle, Panel de Pon / Tetris Attack puzzle mode and the box maze.
 #[derive(Parser, Debug)]
 #[command(name = "mayan", version, about, propagate_version = true)]
-#[command(after_help = "Examples:
-  mayan solve examples/noip-sample.in
-  mayan solve --no-null-moves examples/noip-sample.in
-  mayan check examples/noip-sample.in answer.txt
-  mayan explain examples/noip-sample.in
-  mayan solve --rules swap4 --goal shortest --moves 5 examples/box-maze.txt
-  mayan hint examples/noip-sample.in
-  mayan render examples/noip-sample.in --out steps.png
-  mayan play --rules swap4 examples/box-maze.txt
-  mayan serve
-  mayan gen --format noip --count 20 --moves 4 --seed 1 --out data/
-  mayan batch puzzles.jsonl > reports.jsonl
-  mayan convert examples/noip-sample.in --to grid
-
-Exit codes: 0 success; 1 a negative verdict (check rejects, solve --unique finds
-no unique solution, batch had a bad line, gen found no puzzle); 2 unreadable
-input or bad usage; 3 search stopped (Ctrl-C).")]
+#[command(after_help = root_help())]
 pub struct Cli {
     /// What to do.
     #[command(subcommand)]
@@ -47,13 +31,14 @@ pub enum Command {
   mayan solve --no-null-moves case.in             # same-colour swaps are not moves
   echo '3 1 0 2 1 0 2 3 4 0 3 1 0 2 4 3 4 0' | mayan solve
   mayan solve --format grid --rules swap4 --moves 2 examples/box-maze.txt
-  mayan solve --goal shortest --moves 5 --json examples/box-maze.txt
+  mayan solve --rules swap4 --goal shortest --moves 5 --json examples/box-maze.txt
   mayan solve --puzzle \"Classic set 1\" --index 10 panel.json
-  mayan solve --count --goal at-most examples/box-maze.txt
+  mayan solve --count --goal at-most --moves 3 --rules swap4 examples/box-maze.txt   # 25
   mayan solve --all --limit 5 examples/noip-sample.in
   mayan solve --unique examples/noip-sample.in     # exit 0 only if unique
 
-Exit codes: 0 an answer was printed (-1 included); 1 --unique and not unique;\n2 bad input; 3 stopped.")]
+Exit codes: 0 an answer was printed (-1 included); 1 --unique and not unique;
+2 bad input; 3 the search was stopped (Ctrl-C or --timeout).")]
     Solve(SolveArgs),
     /// Judge an answer: legal moves, a clear board after exactly n moves, and
     /// the smallest solution. With --judge, a special judge for testlib-style
@@ -64,9 +49,10 @@ Exit codes: 0 an answer was printed (-1 included); 1 --unique and not unique;\n2
   mayan check --judge testlib case.in contestant.out case.ans
   mayan check --judge domjudge case.in case.ans feedback/ < contestant.out
 
-Exit codes: 0 accepted; 1 rejected; 2 unreadable input or answer.
+Exit codes: 0 accepted; 1 rejected; 2 unreadable input or answer; 3 the search
+was stopped (Ctrl-C or --timeout). With --judge, the judge system's codes below.
 
-On a judge (README, \"Using mayan check on a judge\"):
+On a judge (docs/judge.md, \"Using mayan check on a judge\"):
   --judge testlib INPUT OUTPUT ANSWER
       testlib's checker: one line on stderr and exit 0 `ok ...`, 1 `wrong
       answer ...`, 2 `wrong output format ...`, 3 `FAIL ...`.
@@ -89,7 +75,10 @@ On a judge (README, \"Using mayan check on a judge\"):
   mayan explain examples/noip-sample.in           # the solver's own solution
   mayan explain case.in my-answer.txt             # your answer, move by move
   mayan explain --plan examples/noip-sample.in    # clear by clear, in sentences
-  mayan explain --plan --format grid --rules swap4 examples/box-maze.txt")]
+  mayan explain --plan --format grid --rules swap4 examples/box-maze.txt
+
+Exit codes: 0 explained; 2 bad input or answer; 3 the search was stopped (Ctrl-C
+or --timeout).")]
     Explain(ExplainArgs),
     /// Every first move that still leads to a clear board within the budget,
     /// with the fewest moves needed after it.
@@ -97,7 +86,10 @@ On a judge (README, \"Using mayan check on a judge\"):
   mayan hint examples/noip-sample.in
   mayan hint --format grid --rules swap4 examples/box-maze.txt
   mayan hint --json --puzzle \"Classic set 6\" --index 10 panel.json
-  mayan hint --why examples/noip-sample.in        # and the clear each move serves")]
+  mayan hint --why examples/noip-sample.in        # and the clear each move serves
+
+Exit codes: 0 the hints were printed (none included); 2 bad input; 3 the search
+was stopped (Ctrl-C or --timeout).")]
     Hint(HintArgs),
     /// Show a puzzle and every step of a solution in the terminal: each move,
     /// each fall and each clear, in colour when stdout is a terminal.
@@ -166,7 +158,7 @@ Solvable puzzles clear in exactly n moves and in no fewer; the noip format mixes
 score (docs/generate.md).
 
 Exit codes: 0 written; 1 no puzzle found within --attempts; 2 bad usage or an
-unwritable output.")]
+unwritable output; 3 the search was stopped (Ctrl-C or --timeout).")]
     Gen(GenArgs),
     /// Convert a puzzle between the NOIP, grid and Panel Attack (v2, v3)
     /// formats, or a whole Panel Attack file between versions.
@@ -209,10 +201,11 @@ order; each report also has \"set\" and \"index\", and the goal is at-most unles
 says otherwise. See docs/batch.md.
 
 Exit codes: 0 every line answered; 1 some line was bad (its error is in the output);
-2 bad usage or unreadable input.")]
+2 bad usage or unreadable input; 3 the run was stopped (Ctrl-C).")]
     Batch(BatchArgs),
-    /// Serve a web page to edit a board, solve it and watch it clear, and
-    /// its JSON API (POST /api/solve takes what `solve --json` reports on).
+    /// Serve a web page to play puzzle packs, edit a board, solve it and
+    /// watch it clear, and its JSON API (POST /api/solve takes what `solve
+    /// --json` reports on).
     #[command(after_help = "Examples:
   mayan serve                                 # http://127.0.0.1:8080/
   mayan serve --port 3000 --solve-timeout 30
@@ -240,6 +233,46 @@ const FEATURE_COMMANDS: [(&str, &str, bool); 4] = [
     ("render", "render", cfg!(feature = "render")),
     ("show", "render", cfg!(feature = "render")),
 ];
+
+/// The examples of `mayan --help`, one a line; those of a subcommand that
+/// this build left out are not shown.
+const ROOT_EXAMPLES: &str = "
+  mayan solve examples/noip-sample.in
+  mayan solve --no-null-moves examples/noip-sample.in
+  mayan check examples/noip-sample.in answer.txt
+  mayan explain examples/noip-sample.in
+  mayan solve --rules swap4 --goal shortest --moves 5 examples/box-maze.txt
+  mayan hint examples/noip-sample.in
+  mayan show examples/noip-sample.in
+  mayan render examples/noip-sample.in --out steps.png
+  mayan play --rules swap4 examples/box-maze.txt
+  mayan serve
+  mayan gen --format noip --count 20 --moves 4 --seed 1 --out data/
+  mayan batch puzzles.jsonl > reports.jsonl
+  mayan convert examples/noip-sample.in --to grid
+";
+
+/// `mayan --help`'s text after the commands: the examples of the commands
+/// this build has, and the exit codes.
+fn root_help() -> String {
+    let built = |line: &str| {
+        let command = line.split_whitespace().nth(1).unwrap_or_default();
+        !FEATURE_COMMANDS
+            .iter()
+            .any(|&(name, _, has)| name == command && !has)
+    };
+    let examples: Vec<&str> = ROOT_EXAMPLES
+        .lines()
+        .filter(|l| !l.is_empty() && built(l))
+        .collect();
+    format!(
+        "Examples:\n{}\n\n\
+         Exit codes: 0 success; 1 a negative verdict (check rejects, solve --unique finds\n\
+         no unique solution, batch had a bad line, gen found no puzzle); 2 unreadable\n\
+         input or bad usage; 3 search stopped (Ctrl-C or --timeout).",
+        examples.join("\n")
+    )
+}
 
 /// When `err` is clap's "unrecognized subcommand" for a subcommand that this
 /// build left out: that subcommand and the feature that brings it.

@@ -908,3 +908,149 @@ fn subcommands_left_out_of_the_build_name_their_feature() {
         "unrecognized subcommand 'bogus'",
     );
 }
+
+// ------------------------------------------------------------------- help
+
+/// The subcommands of this build.
+fn subcommands() -> Vec<&'static str> {
+    let mut all = vec![
+        "solve", "check", "explain", "hint", "list", "gen", "convert", "batch",
+    ];
+    if cfg!(feature = "render") {
+        all.extend(["show", "render"]);
+    }
+    if cfg!(feature = "tui") {
+        all.push("play");
+    }
+    if cfg!(feature = "web") {
+        all.push("serve");
+    }
+    all
+}
+
+/// `mayan [COMMAND] --help`.
+fn help(command: Option<&str>) -> String {
+    let out = mayan().args(command).arg("--help").output().unwrap();
+    assert_eq!(out.status.code(), Some(0));
+    String::from_utf8(out.stdout).unwrap()
+}
+
+/// Splits an example line into words, a `"..."` group being one word.
+fn words(line: &str) -> Vec<String> {
+    let mut out = Vec::new();
+    let mut word = String::new();
+    let mut quoted = false;
+    let mut any = false;
+    for c in line.chars() {
+        match c {
+            '"' => {
+                quoted = !quoted;
+                any = true;
+            }
+            c if c.is_whitespace() && !quoted => {
+                if any {
+                    out.push(std::mem::take(&mut word));
+                    any = false;
+                }
+            }
+            c => {
+                word.push(c);
+                any = true;
+            }
+        }
+    }
+    if any {
+        out.push(word);
+    }
+    out
+}
+
+#[test]
+fn regression_help_examples_on_the_repository_files_have_an_answer() {
+    // `solve --help` counted the box maze's solutions under the drag rules,
+    // where it has none: the example printed `0`.
+    let mut ran = 0;
+    for command in std::iter::once(None).chain(subcommands().into_iter().map(Some)) {
+        for line in help(command).lines() {
+            let Some(example) = line.trim_start().strip_prefix("mayan ") else {
+                continue;
+            };
+            let example = example.split(" #").next().unwrap_or_default();
+            let args = words(example);
+            // The examples that run here: no pipe or redirection, no
+            // server or player, and every file they name is in the
+            // repository (not `answer.txt`, `case.in` or `--out data/`).
+            let runs = !example.contains(['|', '<', '>'])
+                && !matches!(args[0].as_str(), "play" | "serve")
+                && args
+                    .iter()
+                    .filter(|a| !a.starts_with('-') && (a.contains('/') || a.contains('.')))
+                    .all(|a| root(a).exists());
+            if !runs {
+                continue;
+            }
+            let out = mayan().args(&args).current_dir(root("")).output().unwrap();
+            let stdout = String::from_utf8_lossy(&out.stdout);
+            assert_eq!(
+                out.status.code(),
+                Some(0),
+                "mayan {example}: {}",
+                String::from_utf8_lossy(&out.stderr)
+            );
+            assert!(
+                !matches!(stdout.trim(), "" | "0" | "-1"),
+                "mayan {example} finds nothing: {stdout:?}"
+            );
+            ran += 1;
+        }
+    }
+    assert!(ran >= 15, "only {ran} help examples ran");
+}
+
+#[test]
+fn regression_check_help_and_every_searching_command_name_exit_code_3() {
+    // `check --help` listed exit codes 0 to 2 only, though a stopped search
+    // exits 3 there as everywhere.
+    let searching = [
+        "solve", "check", "explain", "hint", "gen", "convert", "batch",
+    ];
+    let gated = ["show", "render"];
+    for command in subcommands() {
+        if !searching.contains(&command) && !gated.contains(&command) {
+            continue;
+        }
+        let text = help(Some(command));
+        let codes = text
+            .split_once("Exit codes:")
+            .unwrap_or_else(|| panic!("no exit codes in `mayan {command} --help`"))
+            .1;
+        assert!(
+            codes.contains("; 3 ") || codes.contains("\n3 "),
+            "`mayan {command} --help` does not name exit code 3: {codes}"
+        );
+    }
+}
+
+#[test]
+fn regression_help_shows_no_example_of_a_command_the_build_left_out() {
+    // A solver-only `mayan --help` had examples of `render`, `play` and
+    // `serve`, which it does not have.
+    let text = help(None);
+    for (command, built) in [
+        ("show", cfg!(feature = "render")),
+        ("render", cfg!(feature = "render")),
+        ("play", cfg!(feature = "tui")),
+        ("serve", cfg!(feature = "web")),
+    ] {
+        assert_eq!(
+            text.contains(&format!("  mayan {command}")),
+            built,
+            "`mayan {command}` in `mayan --help`:\n{text}"
+        );
+    }
+    assert!(
+        text.contains("  mayan solve examples/noip-sample.in"),
+        "{text}"
+    );
+    assert!(text.contains("Exit codes: 0 success"), "{text}");
+}

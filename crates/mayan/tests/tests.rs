@@ -10,5 +10,5 @@ mod judge;
 mod plans;
 mod readme;
 mod render;
-mod schema;
+mod requests;
 mod serve;

@@ -10,6 +10,7 @@
 //! - [`write()`] writes sets back, as version 2 or 3 ([`Version`]);
 //! - [`solution`] encodes and decodes version 3's `"Solution"` strings.
 
+mod near;
 pub mod solution;
 mod write;
 
@@ -20,6 +21,7 @@ use crate::error::ParseError;
 use crate::format::Unfit;
 use crate::moves::MoveSet;
 
+use near::closest;
 pub use write::{Version, write};
 
 /// Panel Attack boards are 6 wide.
@@ -461,73 +463,9 @@ pub fn find_set<'a>(sets: &'a [PanelSet], name: &str) -> Option<&'a PanelSet> {
         .or_else(|| sets.iter().find(|s| s.raw_name() == name))
 }
 
-/// The set names nearest to `asked`: all of them when there are at most
-/// five, else up to five that share a word with it or are a few edits away
-/// (at most a third of its length, and at least 2), the most shared words
-/// first, then the fewest edits, then in file order.
-fn closest(sets: &[PanelSet], asked: &str) -> Vec<String> {
-    if sets.len() <= 5 {
-        return sets.iter().map(|s| s.name.clone()).collect();
-    }
-    let words = |s: &str| -> Vec<String> {
-        s.to_lowercase()
-            .split(|c: char| !c.is_alphanumeric())
-            .filter(|w| !w.is_empty())
-            .map(str::to_string)
-            .collect()
-    };
-    let asked_lower = asked.to_lowercase();
-    let asked_words = words(asked);
-    let near = (asked_lower.chars().count() / 3).max(2);
-    let mut scored: Vec<(usize, usize, usize)> = sets
-        .iter()
-        .enumerate()
-        .filter_map(|(i, s)| {
-            let shared = words(&s.name)
-                .iter()
-                .filter(|w| asked_words.contains(w))
-                .count();
-            let edits = edit_distance(&asked_lower, &s.name.to_lowercase());
-            (shared > 0 || edits <= near).then_some((i, shared, edits))
-        })
-        .collect();
-    scored.sort_by_key(|&(i, shared, edits)| (std::cmp::Reverse(shared), edits, i));
-    scored
-        .iter()
-        .take(5)
-        .map(|&(i, _, _)| sets[i].name.clone())
-        .collect()
-}
-
-/// The Levenshtein distance between two strings, in characters.
-fn edit_distance(a: &str, b: &str) -> usize {
-    let b: Vec<char> = b.chars().collect();
-    let mut row: Vec<usize> = (0..=b.len()).collect();
-    for (i, ca) in a.chars().enumerate() {
-        let mut diagonal = row[0];
-        row[0] = i + 1;
-        for (j, &cb) in b.iter().enumerate() {
-            let next = (diagonal + usize::from(ca != cb))
-                .min(row[j] + 1)
-                .min(row[j + 1] + 1);
-            diagonal = row[j + 1];
-            row[j + 1] = next;
-        }
-    }
-    row[b.len()]
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    #[test]
-    fn edit_distances() {
-        assert_eq!(edit_distance("", ""), 0);
-        assert_eq!(edit_distance("abc", ""), 3);
-        assert_eq!(edit_distance("kitten", "sitting"), 3);
-        assert_eq!(edit_distance("classic set 1", "clasic set 1"), 1);
-    }
 
     #[test]
     fn localisation_keys_read_as_names() {
