@@ -8,11 +8,14 @@
 
 use mayan_core::format::grid;
 use mayan_core::format::noip;
+use mayan_core::format::notation::parse_answer;
 use mayan_core::plan::{Direction, Need, NullKind, NullMove, Plan, PlanError, Why, removable};
+use mayan_core::read::{ReadOptions, read_puzzle};
 use mayan_core::{Board, Dir, Move, MoveSet, Notation, Puzzle};
+use mayan_solve::generate::{GenSpec, construct};
 use mayan_solve::{Goal, Options, solve};
 
-use crate::common::{Rng, needs_are_the_causes, plan_holds};
+use crate::common::{Rng, Tally, plan_holds, tally_needs};
 use crate::differential::random_board;
 
 #[test]
@@ -165,12 +168,75 @@ fn moves_that_undo_each_other_can_go_and_needed_ones_cannot() {
     assert!(removable(&maze, MoveSet::Swap4, &line[..2]).is_empty());
 }
 
-/// What had to come first, held to a replay without it
-/// ([`needs_are_the_causes`]) on a few hundred random boards.
+/// The answers recorded in the fixture folders that clear a board: each
+/// answer file (`.ans`, `.literal.ans`, `.pruned.ans`) beside its puzzle,
+/// read as the CLI reads them; `-1` is left out.
+fn recorded_answers() -> Vec<(String, Board, MoveSet, Vec<Move>)> {
+    let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../../fixtures");
+    let folders = [
+        "noip2011",
+        "noip-random",
+        "generated/noip-n4",
+        "generated/noip-n5",
+        "generated/box-maze-n3",
+        "generated/box-maze-n4",
+    ];
+    let mut out = Vec::new();
+    for folder in folders {
+        let dir = root.join(folder);
+        let mut names: Vec<String> = std::fs::read_dir(&dir)
+            .unwrap_or_else(|e| panic!("fixtures/{folder}: {e}"))
+            .map(|e| e.unwrap().file_name().into_string().unwrap())
+            .filter(|n| n.ends_with(".ans"))
+            .collect();
+        names.sort();
+        for name in names {
+            let stem = name.split('.').next().unwrap();
+            let input = ["in", "txt"]
+                .map(|ext| dir.join(format!("{stem}.{ext}")))
+                .into_iter()
+                .find(|p| p.exists())
+                .unwrap_or_else(|| panic!("fixtures/{folder}/{name}: no puzzle beside it"));
+            let opts = ReadOptions {
+                file_name: Some(input.display().to_string()),
+                ..ReadOptions::default()
+            };
+            let puzzle = read_puzzle(&std::fs::read(&input).unwrap(), &opts)
+                .unwrap_or_else(|e| panic!("{}: {e}", input.display()));
+            let text = std::fs::read(dir.join(&name)).unwrap();
+            let Some(written) = parse_answer(&text).unwrap() else {
+                continue;
+            };
+            let (mut at, mut moves) = (*puzzle.board(), Vec::new());
+            for (m, _) in written {
+                let mv = m.resolve(&at).unwrap();
+                at = at.play(mv, puzzle.rules()).unwrap();
+                moves.push(mv);
+            }
+            out.push((
+                format!("{folder}/{name}"),
+                *puzzle.board(),
+                puzzle.rules(),
+                moves,
+            ));
+        }
+    }
+    out
+}
+
+/// What had to come first, held to a replay without it ([`tally_needs`]):
+/// on every recorded answer of the fixtures and the solver's shortest
+/// solutions of 500 random boards under both move sets, no need is named
+/// that is no cause, and no cause is missed.
 #[test]
 fn what_had_to_come_first_is_what_a_replay_without_it_loses() {
+    let mut tally = Tally::default();
+    let recorded = recorded_answers();
+    for (name, board, rules, moves) in &recorded {
+        tally_needs(board, *rules, moves, &mut tally).unwrap_or_else(|e| panic!("{name}: {e}"));
+    }
+    let fixtures = tally.plans;
     let mut rng = Rng::new(0x5eed_0036);
-    let (mut plans, mut needs, mut causes) = (0, 0, 0);
     for case in 0..500 {
         let board = random_board(&mut rng);
         for rules in [MoveSet::Drag, MoveSet::Swap4] {
@@ -180,17 +246,47 @@ fn what_had_to_come_first_is_what_a_replay_without_it_loses() {
             let Some(moves) = solve(&puzzle, &Options::default()).unwrap().moves else {
                 continue;
             };
-            let (n, c) = needs_are_the_causes(&board, rules, &moves)
+            tally_needs(&board, rules, &moves, &mut tally)
                 .unwrap_or_else(|e| panic!("case {case}: {e}"));
-            plans += 1;
-            needs += n;
-            causes += c;
         }
     }
-    assert!(plans >= 400, "only {plans} plans");
+    // NOIP-shaped boards the generator builds backward (no search): the
+    // solver's answer to each, and the line it was built with.
+    let mut rng = Rng::new(0x36_0036);
+    for case in 0..300u32 {
+        let rules = [MoveSet::Drag, MoveSet::Swap4][case as usize % 2];
+        let spec = GenSpec {
+            rules,
+            moves: 3 + case % 3,
+            ..GenSpec::default()
+        };
+        let Some((board, built)) = construct(&spec, &mut rng) else {
+            continue;
+        };
+        let puzzle = Puzzle::new(board, rules, i64::from(spec.moves), Notation::Noip).unwrap();
+        let found = solve(&puzzle, &Options::default()).unwrap().moves;
+        for moves in [Some(built), found].into_iter().flatten() {
+            tally_needs(&board, rules, &moves, &mut tally)
+                .unwrap_or_else(|e| panic!("built case {case}: {e}"));
+        }
+    }
+    eprintln!(
+        "{fixtures} fixture answers and {} lines on random boards: {tally:?}",
+        tally.plans - fixtures
+    );
     assert!(
-        needs >= 500 && causes >= 500,
-        "only {needs} needs and {causes} causes"
+        tally.wrong == 0 && tally.missed == 0,
+        "{} needs that are no cause, {} causes missed:\n{}",
+        tally.wrong,
+        tally.missed,
+        tally.failures.join("\n")
+    );
+    assert!(fixtures >= 120, "only {fixtures} fixture answers");
+    assert!(
+        tally.named >= 2_000 && tally.causes >= 2_000,
+        "only {} needs and {} causes",
+        tally.named,
+        tally.causes
     );
 }
 

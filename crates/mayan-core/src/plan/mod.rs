@@ -175,7 +175,7 @@ pub enum Why {
     MadeRoom,
 }
 
-/// A move that changes nothing (docs/spec.md section 3): no block moves.
+/// A move that changes nothing (docs/spec.md section 2): no block moves.
 #[derive(Debug, Clone, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub struct NullMove {
     /// The move's number, from 1.

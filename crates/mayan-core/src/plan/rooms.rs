@@ -32,6 +32,9 @@ enum Slot {
 /// A block that vanished: where it started, and its needs, by clear.
 pub(super) type Vanished = ((usize, usize), Vec<Need>);
 
+/// A cell that vanished: the move and the stage (from 1), and the cell.
+pub(super) type At = (usize, usize, (usize, usize));
+
 /// Replays `turns` from `board`. `clear_of` names the clear of each cell
 /// that vanished, by move and stage (from 1); each vanished block is
 /// returned under the same key. `Err` when the replay does not stand
@@ -39,8 +42,8 @@ pub(super) type Vanished = ((usize, usize), Vec<Need>);
 pub(super) fn replay(
     board: &Board,
     turns: &[Turn],
-    clear_of: &BTreeMap<(usize, usize, (usize, usize)), usize>,
-) -> Result<BTreeMap<(usize, usize, (usize, usize)), Vanished>, String> {
+    clear_of: &BTreeMap<At, usize>,
+) -> Result<BTreeMap<At, Vanished>, String> {
     let (w, h) = (board.width(), board.height());
     let mut grid: Vec<Vec<Slot>> = (0..w)
         .map(|x| {

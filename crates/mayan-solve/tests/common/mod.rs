@@ -146,21 +146,46 @@ fn without(
     (happens, false)
 }
 
-/// The brute-force test of "had to come first" (docs/plans.md) on one
-/// line of moves: for every pair of clears, a replay with the earlier
-/// one's blocks left standing. Every need the plan names is a cause: the
-/// later clear no longer happens with the same blocks. And every such
-/// cause is named: the later clear needs the earlier one, directly or
-/// through clears that need each other, unless the replay took a course
-/// room cannot follow: a block left standing fell (into room that others
-/// then could not use), or blocks met that never met in the real line
-/// (those left over from a clear that no longer happens). Returns
-/// how many needs and causes it held; `Err` says which pair fails.
-pub(crate) fn needs_are_the_causes(
+/// What [`tally_needs`] counted over some lines of moves.
+#[derive(Debug, Default)]
+pub struct Tally {
+    /// Lines of moves planned.
+    pub plans: usize,
+    /// Pairs of an earlier and a later clear held to a replay.
+    pub pairs: usize,
+    /// Needs the plans name: pairs (earlier clear, later clear).
+    pub named: usize,
+    /// Pairs where the later clear no longer happens without the earlier.
+    pub causes: usize,
+    /// Causes named only through a chain of needs (the earlier clear is
+    /// needed by one that the later clear needs).
+    pub through: usize,
+    /// Causes not named where the replay without the earlier clear took a
+    /// course room cannot follow (see [`tally_needs`]).
+    pub strayed: usize,
+    /// Needs named that are no cause: must be 0.
+    pub wrong: usize,
+    /// Causes not named, directly or through a chain: must be 0.
+    pub missed: usize,
+    /// The first few of the wrong and the missed, written out.
+    pub failures: Vec<String>,
+}
+
+/// The brute-force test of "had to come first" (docs/plans.md, and
+/// docs/spec.md section 3) on one line of moves: for every pair of clears,
+/// a replay with the earlier one's blocks left standing. Every need the
+/// plan names must be a cause: the later clear no longer happens with the
+/// same blocks. And every such cause must be named: the later clear needs
+/// the earlier one, directly or through clears that need each other, unless
+/// the replay took a course room cannot follow: a block left standing fell
+/// (into room that others then could not use), or blocks met that never met
+/// in the real line (those left over from a clear that no longer happens).
+pub fn tally_needs(
     board: &Board,
     rules: MoveSet,
     moves: &[Move],
-) -> Result<(usize, usize), String> {
+    tally: &mut Tally,
+) -> Result<(), String> {
     let plan = Plan::checked(board, rules, moves).map_err(|e| e.to_string())?;
     let direct: BTreeSet<(usize, usize)> = plan
         .clears
@@ -184,26 +209,48 @@ pub(crate) fn needs_are_the_causes(
         }
         chains.extend(longer);
     }
-    let (mut needs, mut causes) = (0, 0);
+    tally.plans += 1;
     let n = plan.clears.len();
     for a in 1..=n {
         for b in a + 1..=n {
             let (happens, strayed) = without(board, rules, moves, &plan, a, b);
             let named = direct.contains(&(a, b));
-            needs += usize::from(named);
-            causes += usize::from(!happens);
+            tally.pairs += 1;
+            tally.named += usize::from(named);
+            tally.causes += usize::from(!happens);
             let wrong = if named && happens {
+                tally.wrong += 1;
                 "a need that is no cause"
-            } else if !happens && !chains.contains(&(a, b)) && !strayed {
+            } else if !happens && !named && chains.contains(&(a, b)) {
+                tally.through += 1;
+                continue;
+            } else if !happens && !named && strayed {
+                tally.strayed += 1;
+                continue;
+            } else if !happens && !named {
+                tally.missed += 1;
                 "a cause not named"
             } else {
                 continue;
             };
-            return Err(format!(
-                "{wrong}: clears {a} and {b} ({rules})\n{board}\n{moves:?}\n{}",
-                plan.describe(Notation::Plain)
-            ));
+            if tally.failures.len() < 3 {
+                tally.failures.push(format!(
+                    "{wrong}: clears {a} and {b} ({rules})\n{board}\n{moves:?}\n{}",
+                    plan.describe(Notation::Plain)
+                ));
+            }
         }
     }
-    Ok((needs, causes))
+    Ok(())
+}
+
+/// [`tally_needs`] on one line: `Err` names the first need that is no
+/// cause or cause not named.
+pub fn needs_are_the_causes(board: &Board, rules: MoveSet, moves: &[Move]) -> Result<(), String> {
+    let mut tally = Tally::default();
+    tally_needs(board, rules, moves, &mut tally)?;
+    match tally.failures.first() {
+        Some(f) => Err(f.clone()),
+        None => Ok(()),
+    }
 }
