@@ -18,6 +18,14 @@ use mayan_solve::{Goal, Options, solve};
 use crate::common::{Rng, Tally, plan_holds, tally_needs};
 use crate::differential::random_board;
 
+/// The solver's shortest solution of `board` in at most 4 moves.
+fn shortest(board: &Board, rules: MoveSet) -> Option<Vec<Move>> {
+    let puzzle = Puzzle::new(*board, rules, 4, Notation::Plain)
+        .unwrap()
+        .with_goal(Goal::Shortest);
+    solve(&puzzle, &Options::default()).unwrap().moves
+}
+
 #[test]
 fn plans_of_solutions_on_random_boards_hold() {
     let mut rng = Rng::new(0x91a2_7e55);
@@ -26,10 +34,7 @@ fn plans_of_solutions_on_random_boards_hold() {
     for case in 0..400 {
         let board = random_board(&mut rng);
         for rules in [MoveSet::Drag, MoveSet::Swap4] {
-            let puzzle = Puzzle::new(board, rules, 4, Notation::Plain)
-                .unwrap()
-                .with_goal(Goal::Shortest);
-            let Some(moves) = solve(&puzzle, &Options::default()).unwrap().moves else {
+            let Some(moves) = shortest(&board, rules) else {
                 continue;
             };
             if let Err(e) = plan_holds(&board, rules, &moves) {
@@ -240,10 +245,7 @@ fn what_had_to_come_first_is_what_a_replay_without_it_loses() {
     for case in 0..500 {
         let board = random_board(&mut rng);
         for rules in [MoveSet::Drag, MoveSet::Swap4] {
-            let puzzle = Puzzle::new(board, rules, 4, Notation::Plain)
-                .unwrap()
-                .with_goal(Goal::Shortest);
-            let Some(moves) = solve(&puzzle, &Options::default()).unwrap().moves else {
+            let Some(moves) = shortest(&board, rules) else {
                 continue;
             };
             tally_needs(&board, rules, &moves, &mut tally)

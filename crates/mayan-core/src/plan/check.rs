@@ -2,7 +2,7 @@
 
 use std::collections::{BTreeMap, BTreeSet};
 
-use super::{NullKind, Plan, PlanError, direction_of, rooms, served};
+use super::{NullKind, Plan, PlanError, beside, direction_of, rooms, served};
 use crate::board::Board;
 use crate::moves::{Move, MoveKind, MoveSet};
 
@@ -222,13 +222,7 @@ fn touching(cells: &[(usize, usize)]) -> bool {
     let mut seen = BTreeSet::from([first]);
     let mut todo = vec![first];
     while let Some((x, y)) = todo.pop() {
-        let near = [
-            (x.wrapping_sub(1), y),
-            (x + 1, y),
-            (x, y.wrapping_sub(1)),
-            (x, y + 1),
-        ];
-        for n in near {
+        for n in beside((x, y)) {
             if all.contains(&n) && seen.insert(n) {
                 todo.push(n);
             }

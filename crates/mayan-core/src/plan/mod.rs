@@ -239,6 +239,17 @@ pub(super) fn direction_of(lines: &[Line]) -> Direction {
     }
 }
 
+/// The cells side by side with `(x, y)` and above and below it; off the
+/// board to the left or below, a cell no board has (`usize::MAX`).
+pub(super) fn beside((x, y): (usize, usize)) -> [(usize, usize); 4] {
+    [
+        (x.wrapping_sub(1), y),
+        (x + 1, y),
+        (x, y.wrapping_sub(1)),
+        (x, y + 1),
+    ]
+}
+
 /// The moves that served a clear: those that moved one of its blocks,
 /// and `on_move`, the move it happens during; in order, each once.
 pub(super) fn served(blocks: &[BlockPath], on_move: usize) -> Vec<usize> {

@@ -2,7 +2,9 @@
 
 use std::collections::BTreeSet;
 
-use super::{BlockPath, Clear, Line, Need, Plan, PlanError, Why, direction_of, null_move, served};
+use super::{
+    BlockPath, Clear, Line, Need, Plan, PlanError, Why, beside, direction_of, null_move, served,
+};
 use crate::board::{Board, EMPTY, MAX_HEIGHT, MAX_WIDTH};
 use crate::moves::{Move, MoveKind, MoveSet};
 
@@ -178,13 +180,7 @@ fn groups(board: &Board, cells: &[(usize, usize)]) -> Vec<Vec<(usize, usize)>> {
         let mut i = 0;
         while i < group.len() {
             let (x, y) = group[i];
-            let near = [
-                (x.wrapping_sub(1), y),
-                (x + 1, y),
-                (x, y.wrapping_sub(1)),
-                (x, y + 1),
-            ];
-            for n in near {
+            for n in beside((x, y)) {
                 if left.contains(&n) && board.get(n.0, n.1) == colour {
                     left.remove(&n);
                     group.push(n);
