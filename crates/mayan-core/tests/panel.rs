@@ -443,7 +443,8 @@ fn the_writer_nests_version_3_sets_again() {
     let names: Vec<&str> = sets.iter().map(|s| s.name.as_str()).collect();
     assert_eq!(
         names,
-        ["outer / Inner a", "outer / b / deep", "outer", "outer"]
+        // The second set named "outer" is told from the first by its place.
+        ["outer / Inner a", "outer / b / deep", "outer", "outer (2)"]
     );
     let text = panel::write(&sets, Version::V3);
     let again = panel::parse(text.as_bytes()).unwrap();

@@ -12,7 +12,7 @@
 //! is then 1.
 
 use std::fs::{File, OpenOptions};
-use std::io::{self, BufRead, BufReader, BufWriter, IsTerminal, Read, Write};
+use std::io::{self, BufRead, BufReader, BufWriter, IsTerminal, Read, Seek, SeekFrom, Write};
 use std::path::Path;
 use std::process::ExitCode;
 use std::sync::mpsc;
@@ -21,36 +21,44 @@ use std::time::Duration;
 use anyhow::{Context, Result, anyhow, bail};
 use indicatif::{ProgressBar, ProgressStyle};
 use mayan_solve::batch::{
-    Answered, Defaults, Entry, Job, Lines, Reorder, Shard, Source, panel_jobs,
+    self, Answered, Defaults, Entry, Job, Lines, Reorder, Shard, Source, Tail, panel_jobs,
 };
 use mayan_solve::{Control, Halt, Options};
 
-use crate::cli::BatchArgs;
+use crate::cli::{BatchArgs, MergeArgs};
 use crate::progress;
 
 /// Lines in flight (being solved or waiting to be written) per thread.
 const WINDOW_PER_THREAD: usize = 16;
 
-/// Reads `--shard I/N`.
-fn parse_shard(text: &str) -> Result<Shard> {
-    text.parse().map_err(|e| anyhow!("--shard {text}: {e}"))
+/// Reads `--shard I/N` or `--shard auto` (from the job array's variables).
+pub fn parse_shard(text: &str) -> Result<Shard> {
+    Shard::parse_option(text, |name| std::env::var(name).ok())
+        .map_err(|e| anyhow!("--shard {text}: {e}"))
 }
 
-/// Reads what the `--resume` file answered; a last line cut short (the
-/// run was killed while writing it) is removed from the file, so
-/// appending starts on a fresh line.
+/// Reads what the `--resume` file answered, refusing a file batch did not
+/// write; a last line cut short (the run was killed while writing it) is
+/// removed from the file, and a last report without its line end gets
+/// one, so appending starts on a fresh line.
 fn answered(path: &Path) -> Result<Answered> {
-    let file = match OpenOptions::new().read(true).write(true).open(path) {
+    let mut file = match OpenOptions::new().read(true).write(true).open(path) {
         Ok(f) => f,
         Err(e) if e.kind() == io::ErrorKind::NotFound => return Ok(Answered::default()),
         Err(e) => return Err(e).with_context(|| format!("cannot open {}", path.display())),
     };
-    let (answered, cut) = Answered::read(BufReader::new(&file))
-        .with_context(|| format!("cannot read {}", path.display()))?;
-    if let Some(len) = cut {
-        file.set_len(len).with_context(|| {
+    let (answered, tail) = Answered::read(BufReader::new(&file))
+        .with_context(|| format!("--resume {}: cannot resume", path.display()))?;
+    match tail {
+        Tail::Whole => {}
+        Tail::Cut(len) => file.set_len(len).with_context(|| {
             format!("cannot cut the unfinished last line of {}", path.display())
-        })?;
+        })?,
+        Tail::Unterminated => {
+            file.seek(SeekFrom::End(0))?;
+            file.write_all(b"\n")
+                .with_context(|| format!("cannot end the last line of {}", path.display()))?;
+        }
     }
     Ok(answered)
 }
@@ -66,8 +74,10 @@ struct Run {
     timeout: Option<Duration>,
 }
 
-/// Runs one search: its output line, and whether it is an error line.
-fn solve_job(job: &Job, run: &Run) -> (String, bool) {
+/// Runs one search: its output line, and whether it is an error line;
+/// `None` when it was cancelled (Ctrl-C), which is no answer: the job is
+/// left out of the output, so that `--resume` runs it again.
+fn solve_job(job: &Job, run: &Run) -> Option<(String, bool)> {
     let control = run.control.clone();
     let opts = Options {
         threads: 1,
@@ -80,16 +90,17 @@ fn solve_job(job: &Job, run: &Run) -> (String, bool) {
     };
     let message = match job.solve(&opts) {
         Ok(report) => match serde_json::to_string(&report) {
-            Ok(s) => return (s, false),
+            Ok(s) => return Some((s, false)),
             Err(e) => e.to_string(),
         },
+        Err(e) if e.halt() == Halt::Cancelled => return None,
         Err(e) if e.halt() == Halt::TimedOut => {
             let limit = run.timeout.map_or(0.0, |t| t.as_secs_f64());
             format!("no answer within the time limit (--timeout {limit} s): {e}")
         }
         Err(e) => format!("no answer: {e}"),
     };
-    (job.label.error_line(&message), true)
+    Some((job.label.error_line(&message), true))
 }
 
 /// Counts the lines of a file, for the progress bar's length.
@@ -221,12 +232,15 @@ pub fn run(args: &BatchArgs) -> Result<ExitCode> {
     };
     let progress = progress_bar(args, total);
 
-    let (tx, rx) = mpsc::channel::<(u64, (String, bool))>();
+    let (tx, rx) = mpsc::channel::<(u64, Option<(String, bool)>)>();
     let mut order = Reorder::new();
     let mut failed = false;
     // Writes every line whose turn has come.
-    let mut write_ready = |order: &mut Reorder<(String, bool)>, out: &mut BufWriter<_>| {
-        while let Some((text, bad)) = order.next_ready() {
+    let mut write_ready = |order: &mut Reorder<Option<(String, bool)>>, out: &mut BufWriter<_>| {
+        while let Some(answer) = order.next_ready() {
+            let Some((text, bad)) = answer else {
+                continue;
+            };
             writeln!(out, "{text}")?;
             failed |= bad;
             progress.inc(1);
@@ -247,7 +261,9 @@ pub fn run(args: &BatchArgs) -> Result<ExitCode> {
         };
         let seq = order.issue();
         match entry {
-            Entry::Failed { label, message } => order.done(seq, (label.error_line(&message), true)),
+            Entry::Failed { label, message } => {
+                order.done(seq, Some((label.error_line(&message), true)))
+            }
             Entry::Job(job) => {
                 let tx = tx.clone();
                 let run = run.clone();
@@ -256,7 +272,7 @@ pub fn run(args: &BatchArgs) -> Result<ExitCode> {
                     // A bug in the search costs one line, not the run.
                     let answer = std::panic::catch_unwind(search).unwrap_or_else(|_| {
                         let message = "internal error: the search panicked";
-                        (job.label.error_line(message), true)
+                        Some((job.label.error_line(message), true))
                     });
                     // The receiver lives until every job has reported.
                     let _ = tx.send((seq, answer));
@@ -289,4 +305,51 @@ pub fn run(args: &BatchArgs) -> Result<ExitCode> {
     } else {
         ExitCode::SUCCESS
     })
+}
+
+/// `mayan merge`: the shards' outputs in the input's order.
+pub fn merge(args: &MergeArgs) -> Result<ExitCode> {
+    let input = &args.input;
+    let file = File::open(input).with_context(|| format!("cannot read {}", input.display()))?;
+    let json_name = mayan_core::read::is_panel_file(b"", Some(&input.display().to_string()));
+    let labels = batch::input_labels(BufReader::new(file), json_name, crate::input::MAX_INPUT)
+        .with_context(|| format!("cannot read {}", input.display()))?;
+    let mut parts = Vec::new();
+    for path in &args.parts {
+        let f = File::open(path).with_context(|| format!("cannot read {}", path.display()))?;
+        parts.push((path.display().to_string(), BufReader::new(f)));
+    }
+    let sink: Box<dyn Write> = match &args.out {
+        Some(path) => Box::new(
+            File::create(path).with_context(|| format!("cannot create {}", path.display()))?,
+        ),
+        None => Box::new(io::stdout()),
+    };
+    let merged = batch::merge(&labels, parts, BufWriter::new(sink))?;
+    if merged.gaps.is_empty() {
+        return Ok(ExitCode::SUCCESS);
+    }
+    let shown: Vec<String> = merged.gaps.iter().take(10).map(describe).collect();
+    let more = merged.gaps.len().saturating_sub(shown.len());
+    eprintln!(
+        "error: {} of {} jobs not answered by any part: {}{}",
+        merged.gaps.len(),
+        labels.len(),
+        shown.join(", "),
+        if more > 0 {
+            format!(" and {more} more")
+        } else {
+            String::new()
+        }
+    );
+    Ok(ExitCode::from(1))
+}
+
+/// A job as merge's messages name it.
+fn describe(label: &batch::Label) -> String {
+    match label {
+        batch::Label::Line { id: Some(id), line } => format!("line {line} (id {id})"),
+        batch::Label::Line { id: None, line } => format!("line {line}"),
+        batch::Label::Panel { set, index } => format!("{set:?} #{index}"),
+    }
 }

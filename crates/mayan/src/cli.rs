@@ -152,6 +152,7 @@ Exit codes: 0 done; 2 bad input, or stdout is not a terminal.")]
   mayan gen --format noip --count 10 --moves 5 --min-blocks 18 --out hard/
   mayan gen --rules swap4 --width 7 --height 7 --moves 3 --count 5 --out maze/
   mayan gen --format panel-attack --moves 3 --count 10 --unique --out my-set.json
+  mayan gen --json --count 1000 --seed 5 --shard 2/8 > part2.jsonl   # cases 3, 11, 19, ...
 
 Solvable puzzles clear in exactly n moves and in no fewer; the noip format mixes in
 25% boards whose answer is -1 (--unsolvable PERCENT). Each puzzle gets a difficulty
@@ -187,6 +188,8 @@ Exit codes: 0 written; 2 bad input, a puzzle the format cannot hold, or bad usag
   mayan batch puzzles.jsonl > reports.jsonl
   mayan batch --threads 2 --out reports.jsonl puzzles.jsonl
   mayan batch --shard 0/4 puzzles.jsonl > part0.jsonl    # lines 0, 4, 8, ...
+  mayan batch --shard auto --resume part$SLURM_ARRAY_TASK_ID.jsonl puzzles.jsonl  # a Slurm array task
+  mayan merge --input puzzles.jsonl part*.jsonl > reports.jsonl   # the shards, in input order
   mayan batch --resume reports.jsonl puzzles.jsonl       # after a crash: skip answered ids
   mayan batch --timeout 60 puzzles.jsonl > reports.jsonl # give up on a line after a minute
   mayan batch panel-attack.json > reports.jsonl          # every puzzle of a Panel Attack file
@@ -200,9 +203,30 @@ name, or one JSON object that has \"Puzzle Sets\") makes each of its puzzles a j
 order; each report also has \"set\" and \"index\", and the goal is at-most unless --goal
 says otherwise. See docs/batch.md.
 
+--shard auto takes the shard from a job array's variables: Slurm's SLURM_ARRAY_TASK_ID
+(with _MIN, _STEP, _COUNT), a Kubernetes Indexed Job's JOB_COMPLETION_INDEX or PBS's
+PBS_ARRAY_INDEX (these two with the count: --shard auto/N). Ctrl-C leaves the jobs it
+stopped out of the output, so --resume runs them again; --resume appends only to a file
+of batch's reports, and refuses any other.
+
 Exit codes: 0 every line answered; 1 some line was bad (its error is in the output);
 2 bad usage or unreadable input; 3 the run was stopped (Ctrl-C).")]
     Batch(BatchArgs),
+    /// Join the outputs of a batch run's shards into the one output a single
+    /// run would have written: in input order, each job once.
+    #[command(after_help = "Examples:
+  mayan merge --input puzzles.jsonl part0.jsonl part1.jsonl > reports.jsonl
+  mayan merge --input panel-attack.json --out reports.jsonl part*.jsonl
+
+The input (the file the shards were cut from) gives the order. Each report is matched
+to its job by its \"id\" (a Panel Attack puzzle's \"set\" and \"index\"; an unreadable
+line's error by its \"line L:\"), so every request needs an id. A job answered twice, or
+a report of a job the input does not have, is refused; jobs no part answered are listed
+on stderr (the rest is written). See docs/batch.md.
+
+Exit codes: 0 every job answered once; 1 some job is missing (listed on stderr);
+2 bad usage, an unreadable file, a job answered twice or a stranger.")]
+    Merge(MergeArgs),
     /// Serve a web page to play puzzle packs, edit a board, solve it and
     /// watch it clear, and its JSON API (POST /api/solve takes what `solve
     /// --json` reports on).
@@ -587,6 +611,11 @@ pub struct GenArgs {
     /// its difficulty (docs/json.md).
     #[arg(long, conflicts_with_all = ["out", "set_name"])]
     pub json: bool,
+    /// With --json: make only the puzzles whose 0-based number is I modulo N
+    /// (their "case" numbers are the whole run's); `auto` (or `auto/N`)
+    /// takes I and N from a scheduler's job array, as for batch.
+    #[arg(long, value_name = "I/N|auto")]
+    pub shard: Option<String>,
 }
 
 /// `mayan batch`.
@@ -601,8 +630,9 @@ pub struct BatchArgs {
     /// and append the new reports to it.
     #[arg(long, value_name = "OUT")]
     pub resume: Option<PathBuf>,
-    /// Process only the lines whose 0-based index is I modulo N.
-    #[arg(long, value_name = "I/N")]
+    /// Process only the lines whose 0-based index is I modulo N; `auto` (or
+    /// `auto/N`) takes I and N from a scheduler's job array.
+    #[arg(long, value_name = "I/N|auto")]
     pub shard: Option<String>,
     /// Worker threads, each running one search at a time: 0, the default,
     /// uses every core this process may run on.
@@ -626,6 +656,21 @@ pub struct BatchArgs {
     /// for every request line (as its "no_null_moves": true).
     #[arg(long)]
     pub no_null_moves: bool,
+}
+
+/// `mayan merge`.
+#[derive(Args, Debug)]
+pub struct MergeArgs {
+    /// The batch input the shards were cut from (JSON Lines or a Panel
+    /// Attack file): the order of the output.
+    #[arg(long, value_name = "FILE")]
+    pub input: PathBuf,
+    /// Write the merged reports to this file instead of stdout.
+    #[arg(long, value_name = "FILE")]
+    pub out: Option<PathBuf>,
+    /// The shards' outputs.
+    #[arg(required = true, value_name = "PART")]
+    pub parts: Vec<PathBuf>,
 }
 
 /// What `convert --to` writes in each format, for `--help`.

@@ -99,6 +99,12 @@ pub fn run(args: &GenArgs) -> Result<ExitCode> {
             args.count
         );
     }
+    if args.shard.is_some() && !args.json {
+        bail!(
+            "--shard is for --json: its lines carry the whole run's case numbers, so the \
+             shards' lines together are the run's"
+        );
+    }
     let seed = args.seed.unwrap_or_else(clock_seed);
     let spec = GenSpec {
         rules,
@@ -142,14 +148,23 @@ pub fn run(args: &GenArgs) -> Result<ExitCode> {
     } else {
         ProgressBar::hidden()
     };
+    let shard = args
+        .shard
+        .as_deref()
+        .map(crate::batch::parse_shard)
+        .transpose()?;
+    progress.set_length(shard.map_or(args.count as u64, |s| s.share(args.count as u64)));
+    let keep = |i: usize| shard.is_none_or(|s| s.keeps(i));
     let results = pool.install(|| {
-        generate::generate_set_with(&spec, seed, args.count, unsolvable, |_| progress.inc(1))
+        generate::generate_cases(&spec, seed, args.count, unsolvable, keep, |_| {
+            progress.inc(1)
+        })
     });
     progress.finish_and_clear();
     let mut puzzles = Vec::with_capacity(results.len());
-    for (i, r) in results.into_iter().enumerate() {
+    for (i, r) in results {
         match r {
-            Ok(g) => puzzles.push(g),
+            Ok(g) => puzzles.push((i, g)),
             Err(GenError::Stopped { halt }) => {
                 return Err(progress::Stopped {
                     halt,
@@ -167,12 +182,13 @@ pub fn run(args: &GenArgs) -> Result<ExitCode> {
     }
     if args.json {
         let mut out = std::io::stdout().lock();
-        for (i, g) in puzzles.iter().enumerate() {
+        for (i, g) in &puzzles {
             let line = serde_json::to_string(&GenLine::new(i + 1, g, args.no_null_moves))?;
             writeln!(out, "{line}").context("cannot write to stdout")?;
         }
         return Ok(ExitCode::SUCCESS);
     }
+    let puzzles: Vec<_> = puzzles.into_iter().map(|(_, g)| g).collect();
     let ctx = RunInfo {
         args,
         width,

@@ -64,6 +64,7 @@ fn main() -> ExitCode {
         Command::Gen(args) => r#gen::run(args),
         Command::Convert(args) => convert::run(args),
         Command::Batch(args) => batch::run(args),
+        Command::Merge(args) => batch::merge(args),
         #[cfg(feature = "render")]
         Command::Show(args) => show::run(args),
         #[cfg(feature = "render")]

@@ -548,7 +548,7 @@ fn jsonl(reqs: &[Value]) -> String {
 }
 
 /// Output lines without their timing.
-fn untimed(out: &str) -> Vec<Value> {
+pub(crate) fn untimed(out: &str) -> Vec<Value> {
     out.lines()
         .map(|l| {
             let mut v: Value = serde_json::from_str(l).unwrap();

@@ -1,5 +1,6 @@
 //! The `mayan` binary end to end, one module per subject.
 
+mod batch_runs;
 mod cli;
 mod convert;
 mod edges;

@@ -47,8 +47,8 @@ pub enum Source<R> {
     Lines(Chain<Cursor<Vec<u8>>, R>),
     /// A Panel Attack file, read whole.
     Panel(Vec<u8>),
-    /// A text that had to be read whole (a Panel Attack file, or a first
-    /// line that is not JSON alone) and is longer than the limit.
+    /// A Panel Attack file (by its `.json` name, or a first line that is
+    /// alone an object with "Puzzle Sets") longer than the limit.
     TooLarge,
 }
 
@@ -65,7 +65,8 @@ impl<R: BufRead> Source<R> {
     /// (`json_name`) is a Panel Attack file; otherwise a text is one when
     /// its first non-blank line is, alone, an object with "Puzzle Sets",
     /// or when that line is not JSON alone and the whole text is such an
-    /// object. A text read whole is read up to `max_whole` bytes.
+    /// object. A text read whole is read up to `max_whole` bytes; a text
+    /// whose first line is not JSON alone and that is longer is JSON Lines.
     pub fn open(mut input: R, json_name: bool, max_whole: u64) -> io::Result<Source<R>> {
         let read_rest = |input: &mut R, mut head: Vec<u8>| -> io::Result<Option<Vec<u8>>> {
             input.take(max_whole + 1).read_to_end(&mut head)?;
@@ -93,14 +94,17 @@ impl<R: BufRead> Source<R> {
         }
         let starts_object = line.trim_ascii_start().first() == Some(&b'{');
         if starts_object && serde_json::from_slice::<Value>(&line).is_err() {
-            let Some(whole) = read_rest(&mut input, head)? else {
-                return Ok(Source::TooLarge);
-            };
-            return Ok(if holds_puzzle_sets(&whole) {
-                Source::Panel(whole)
-            } else {
-                Source::Lines(Cursor::new(whole).chain(input))
-            });
+            // Past the limit it is no Panel Attack file this reads: JSON
+            // Lines whose first line is bad (its error line, then the rest).
+            let mut whole = head;
+            (&mut input).take(max_whole + 1).read_to_end(&mut whole)?;
+            return Ok(
+                if whole.len() as u64 <= max_whole && holds_puzzle_sets(&whole) {
+                    Source::Panel(whole)
+                } else {
+                    Source::Lines(Cursor::new(whole).chain(input))
+                },
+            );
         }
         if starts_object && holds_puzzle_sets(&line) {
             return Ok(read_rest(&mut input, head)?.map_or(Source::TooLarge, Source::Panel));
@@ -196,11 +200,28 @@ mod tests {
         assert_eq!(open("{\n\"Puzzle Sets\": []\n}\n"), "panel");
         assert_eq!(open("{oops\n{\"grid\": \"1\"}\n"), "lines");
         assert_eq!(open(""), "lines");
-        let big = format!("{{\n\"Puzzle Sets\": [\"{}\"]}}", "x".repeat(100));
+        let big = format!("{{\"Puzzle Sets\": [\"{}\"]}}", "x".repeat(100));
         assert!(matches!(
             Source::open(big.as_bytes(), false, 50).unwrap(),
             Source::TooLarge
         ));
+    }
+
+    #[test]
+    fn a_bad_first_line_of_a_large_file_is_one_error_line_not_a_refused_run() {
+        let mut text = String::from("{oops\n");
+        for id in 0..20 {
+            text += &format!("{{\"id\": {id}, \"grid\": \"11.1\", \"moves\": 1}}\n");
+        }
+        let Source::Lines(input) = Source::open(text.as_bytes(), false, 100).unwrap() else {
+            panic!("not read as lines");
+        };
+        let entries: Vec<Entry> = Lines::new(input, None, Answered::default(), Defaults::default())
+            .map(Result::unwrap)
+            .collect();
+        assert_eq!(entries.len(), 21);
+        assert!(matches!(&entries[0], Entry::Failed { .. }));
+        assert!(entries[1..].iter().all(|e| matches!(e, Entry::Job(_))));
     }
 
     #[test]

@@ -17,14 +17,16 @@
 #![cfg(feature = "serde")]
 
 mod input;
+mod merge;
 mod order;
 mod resume;
 mod shard;
 
 pub use input::{Lines, MAX_LINE, Source, read_line};
+pub use merge::{MergeError, Merged, input_labels, merge};
 pub use order::Reorder;
-pub use resume::Answered;
-pub use shard::{Shard, ShardError};
+pub use resume::{Answered, ResumeError, Tail};
+pub use shard::{Scheduler, Shard, ShardError};
 
 use mayan_core::read::{self, ReadError, ReadOptions};
 use mayan_core::{Goal, Puzzle};
@@ -63,6 +65,12 @@ impl JobKey {
     /// The key of a request's `id` (`None` for `null`).
     pub fn of_id(id: &Value) -> Option<JobKey> {
         (!id.is_null()).then(|| JobKey(id.to_string()))
+    }
+
+    /// The key of request line `line` that has no `id` (merge tells its
+    /// error line by the line number it starts with).
+    pub fn of_line(line: usize) -> JobKey {
+        JobKey(format!("line {line}"))
     }
 
     /// The key of a Panel Attack puzzle.
@@ -109,6 +117,14 @@ impl Label {
                 report.index = Some(*index);
             }
         }
+    }
+}
+
+impl std::fmt::Display for JobKey {
+    /// The key as written: an `id`'s JSON, a puzzle's `["SET", INDEX]`,
+    /// or `line L`.
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.0)
     }
 }
 

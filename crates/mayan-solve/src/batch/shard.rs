@@ -1,4 +1,5 @@
-//! `--shard I/N`: one of N parts of the input.
+//! `--shard I/N`: one of N parts of the input; `--shard auto`: the part a
+//! scheduler's job array gives this task.
 
 use std::str::FromStr;
 
@@ -29,6 +30,63 @@ pub enum ShardError {
         /// `N`.
         count: usize,
     },
+    /// `auto` and no scheduler's variables are set.
+    #[error(
+        "no job array's variables are set (SLURM_ARRAY_TASK_ID, JOB_COMPLETION_INDEX, PBS_ARRAY_INDEX): run it as a task of a job array, or give --shard I/N"
+    )]
+    NoScheduler,
+    /// A scheduler's variable that is not a whole number.
+    #[error("{name}={value:?} is not a whole number")]
+    Variable {
+        /// The variable.
+        name: &'static str,
+        /// Its value.
+        value: String,
+    },
+    /// A scheduler that does not say how many tasks there are.
+    #[error("{scheduler} does not say how many tasks the array has: give it as --shard auto/N")]
+    NoCount {
+        /// The scheduler.
+        scheduler: &'static str,
+    },
+    /// The task's number is outside the array as the variables describe it.
+    #[error("{scheduler} task {index} is not one of the array's {count} tasks (0 to {last}){hint}", last = count.saturating_sub(1))]
+    Outside {
+        /// The scheduler.
+        scheduler: &'static str,
+        /// The task's 0-based number.
+        index: usize,
+        /// The tasks.
+        count: usize,
+        /// What to do about it.
+        hint: &'static str,
+    },
+}
+
+/// A scheduler that runs job arrays, as `--shard auto` reads it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Scheduler {
+    /// Slurm (`sbatch --array`): `SLURM_ARRAY_TASK_ID` from
+    /// `SLURM_ARRAY_TASK_MIN` by `SLURM_ARRAY_TASK_STEP`, of
+    /// `SLURM_ARRAY_TASK_COUNT`.
+    Slurm,
+    /// A Kubernetes Indexed Job: `JOB_COMPLETION_INDEX`, from 0; the count
+    /// (the Job's `completions`) given as `auto/N`.
+    Kubernetes,
+    /// PBS Pro (`qsub -J 0-N-1`): `PBS_ARRAY_INDEX`, used as the 0-based
+    /// number; the count given as `auto/N`.
+    Pbs,
+}
+
+impl Scheduler {
+    /// Its name in messages.
+    pub fn name(self) -> &'static str {
+        match self {
+            Scheduler::Slurm => "Slurm",
+            Scheduler::Kubernetes => "a Kubernetes Indexed Job",
+            Scheduler::Pbs => "PBS",
+        }
+    }
 }
 
 impl Shard {
@@ -50,6 +108,103 @@ impl Shard {
     pub fn share(&self, n: u64) -> u64 {
         let (i, count) = (self.index as u64, self.count as u64);
         (n + count - 1 - i) / count
+    }
+}
+
+impl Shard {
+    /// The shard of this task of a scheduler's job array (`--shard auto`,
+    /// or `auto/N` with the count), from its environment `var` (such as
+    /// `|name| std::env::var(name).ok()`): Slurm's variables first, then a
+    /// Kubernetes Indexed Job's, then PBS's.
+    pub fn from_scheduler(
+        count: Option<usize>,
+        var: impl Fn(&str) -> Option<String>,
+    ) -> Result<(Shard, Scheduler), ShardError> {
+        let number = |name: &'static str| -> Result<Option<usize>, ShardError> {
+            match var(name) {
+                None => Ok(None),
+                Some(value) => value
+                    .trim()
+                    .parse()
+                    .map(Some)
+                    .map_err(|_| ShardError::Variable { name, value }),
+            }
+        };
+        let (scheduler, index, count, hint) = if let Some(id) = number("SLURM_ARRAY_TASK_ID")? {
+            let min = number("SLURM_ARRAY_TASK_MIN")?.unwrap_or(0);
+            let step = number("SLURM_ARRAY_TASK_STEP")?.unwrap_or(1).max(1);
+            let tasks = match count {
+                Some(n) => n,
+                None => number("SLURM_ARRAY_TASK_COUNT")?.ok_or(ShardError::NoCount {
+                    scheduler: Scheduler::Slurm.name(),
+                })?,
+            };
+            let index = id.checked_sub(min).map_or(usize::MAX, |d| d / step);
+            (Scheduler::Slurm, index, tasks, "")
+        } else if let Some(index) = number("JOB_COMPLETION_INDEX")? {
+            let scheduler = Scheduler::Kubernetes;
+            let n = count.ok_or(ShardError::NoCount {
+                scheduler: scheduler.name(),
+            })?;
+            (
+                scheduler,
+                index,
+                n,
+                ": give the Job's completions as --shard auto/N",
+            )
+        } else if let Some(index) = number("PBS_ARRAY_INDEX")? {
+            let scheduler = Scheduler::Pbs;
+            let n = count.ok_or(ShardError::NoCount {
+                scheduler: scheduler.name(),
+            })?;
+            (
+                scheduler,
+                index,
+                n,
+                ": number the array from 0 (qsub -J 0-N-1)",
+            )
+        } else {
+            return Err(ShardError::NoScheduler);
+        };
+        if count == 0 || index >= count {
+            return Err(match count {
+                0 => ShardError::NoShards,
+                _ => ShardError::Outside {
+                    scheduler: scheduler.name(),
+                    index,
+                    count,
+                    hint,
+                },
+            });
+        }
+        Ok((Shard { index, count }, scheduler))
+    }
+
+    /// Reads `--shard`: `I/N`, or `auto` or `auto/N` for a task of a job
+    /// array, whose variables `var` reads.
+    pub fn parse_option(
+        text: &str,
+        var: impl Fn(&str) -> Option<String>,
+    ) -> Result<Shard, ShardError> {
+        let text = text.trim();
+        if text == "auto" {
+            return Shard::from_scheduler(None, var).map(|(s, _)| s);
+        }
+        if let Some(n) = text.strip_prefix("auto/") {
+            let n = n.trim().parse().map_err(|_| ShardError::Number)?;
+            return Shard::from_scheduler(Some(n), var).map(|(s, _)| s);
+        }
+        text.parse()
+    }
+
+    /// The 0-based number of this part.
+    pub fn index(&self) -> usize {
+        self.index
+    }
+
+    /// How many parts there are.
+    pub fn count(&self) -> usize {
+        self.count
     }
 }
 
@@ -81,6 +236,58 @@ mod tests {
             "5/4".parse::<Shard>().unwrap_err().to_string(),
             "I must be below N (shards are 0-based: 0/4 to 3/4)"
         );
+    }
+
+    fn env<'a>(vars: &'a [(&'a str, &'a str)]) -> impl Fn(&str) -> Option<String> + 'a {
+        move |name| {
+            vars.iter()
+                .find(|(k, _)| *k == name)
+                .map(|(_, v)| v.to_string())
+        }
+    }
+
+    #[test]
+    fn shard_auto_reads_the_schedulers_job_array() {
+        let slurm = [
+            ("SLURM_ARRAY_TASK_ID", "7"),
+            ("SLURM_ARRAY_TASK_MIN", "5"),
+            ("SLURM_ARRAY_TASK_COUNT", "4"),
+        ];
+        assert_eq!(Shard::parse_option("auto", env(&slurm)), Shard::new(2, 4));
+        let stepped = [
+            ("SLURM_ARRAY_TASK_ID", "6"),
+            ("SLURM_ARRAY_TASK_MIN", "0"),
+            ("SLURM_ARRAY_TASK_STEP", "3"),
+            ("SLURM_ARRAY_TASK_COUNT", "3"),
+        ];
+        assert_eq!(Shard::parse_option("auto", env(&stepped)), Shard::new(2, 3));
+        let k8s = [("JOB_COMPLETION_INDEX", "3")];
+        assert_eq!(Shard::parse_option("auto/5", env(&k8s)), Shard::new(3, 5));
+        assert_eq!(
+            Shard::parse_option("auto", env(&k8s))
+                .unwrap_err()
+                .to_string(),
+            "a Kubernetes Indexed Job does not say how many tasks the array has: give it as --shard auto/N"
+        );
+        let pbs = [("PBS_ARRAY_INDEX", "4")];
+        assert_eq!(
+            Shard::parse_option("auto/4", env(&pbs))
+                .unwrap_err()
+                .to_string(),
+            "PBS task 4 is not one of the array's 4 tasks (0 to 3): number the array from 0 (qsub -J 0-N-1)"
+        );
+        assert_eq!(
+            Shard::parse_option("auto", env(&[])),
+            Err(ShardError::NoScheduler)
+        );
+        assert_eq!(
+            Shard::parse_option("auto", env(&[("SLURM_ARRAY_TASK_ID", "x")])),
+            Err(ShardError::Variable {
+                name: "SLURM_ARRAY_TASK_ID",
+                value: "x".into()
+            })
+        );
+        assert_eq!(Shard::parse_option("1/3", env(&slurm)), Shard::new(1, 3));
     }
 
     #[test]

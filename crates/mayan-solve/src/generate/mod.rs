@@ -117,14 +117,35 @@ pub fn generate_set_with(
     unsolvable: usize,
     done: impl Fn(usize) + Sync,
 ) -> Vec<Result<Generated, GenError>> {
-    let kinds = plan(seed, count, unsolvable);
+    generate_cases(spec, seed, count, unsolvable, |_| true, done)
+        .into_iter()
+        .map(|(_, g)| g)
+        .collect()
+}
+
+/// The puzzles `i` of [`generate_set`]'s `count` for which `keep(i)`, each
+/// with its number: the same puzzles as that run's (each is made from the
+/// run's seed and its number alone), so the parts of a run split this way
+/// (`gen --shard`) are the run's.
+pub fn generate_cases(
+    spec: &GenSpec,
+    seed: u64,
+    count: usize,
+    unsolvable: usize,
+    keep: impl Fn(usize) -> bool + Sync,
+    done: impl Fn(usize) + Sync,
+) -> Vec<(usize, Result<Generated, GenError>)> {
+    let kinds: Vec<(usize, Kind)> = plan(seed, count, unsolvable)
+        .into_iter()
+        .enumerate()
+        .filter(|&(i, _)| keep(i))
+        .collect();
     kinds
         .par_iter()
-        .enumerate()
-        .map(|(i, &kind)| {
+        .map(|&(i, kind)| {
             let g = generate(spec, puzzle_seed(seed, i as u64), kind);
             done(i);
-            g
+            (i, g)
         })
         .collect()
 }

@@ -164,6 +164,10 @@ fn kind_of(v: &Value) -> &'static str {
     }
 }
 
+/// The key under which serde_json, with its `arbitrary_precision`
+/// feature, hands a number to a visitor, as a map of one string.
+const NUMBER_TOKEN: &str = "$serde_json::private::Number";
+
 /// Reads any JSON value into a [`Value`], noting in `repeated` the first
 /// key that an object repeats (with its path), and reading on: a syntax
 /// error later in the text is the error then.
@@ -241,6 +245,12 @@ impl<'de> Visitor<'de> for Tree<'_> {
     fn visit_map<A: MapAccess<'de>>(mut self, mut map: A) -> Result<Value, A::Error> {
         let mut fields = Map::new();
         while let Some(key) = map.next_key::<String>()? {
+            if key == NUMBER_TOKEN && fields.is_empty() {
+                // A number as written (serde_json's arbitrary precision
+                // hands it over as a one-key map): ids are echoed exactly.
+                let text: String = map.next_value()?;
+                return serde_json::from_str(&text).map_err(de::Error::custom);
+            }
             self.path.push(key);
             let value = map.next_value_seed(self.below())?;
             let key = self.path.pop().unwrap_or_default();

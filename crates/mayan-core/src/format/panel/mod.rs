@@ -14,6 +14,8 @@ mod near;
 pub mod solution;
 mod write;
 
+use std::collections::HashSet;
+
 use serde_json::Value;
 
 use crate::board::{Board, EMPTY, GREY};
@@ -161,6 +163,25 @@ pub fn parse(input: &[u8]) -> Result<Vec<PanelSet>, ParseError> {
         if set.name != raw && taken {
             set.name = raw;
         }
+    }
+    // Sets the file names alike (two sets called "A") are told apart by
+    // their place among them: the second is "A (2)", the third "A (3)",
+    // so that a set name picks one set and a batch report names one job.
+    let mut seen: HashSet<String> = out.iter().map(|s| s.name.clone()).collect();
+    let mut first = HashSet::new();
+    for set in &mut out {
+        if first.insert(set.name.clone()) {
+            continue;
+        }
+        let mut k = 2;
+        let name = loop {
+            let candidate = format!("{} ({k})", set.name);
+            if seen.insert(candidate.clone()) {
+                break candidate;
+            }
+            k += 1;
+        };
+        set.name = name;
     }
     Ok(out)
 }
@@ -466,6 +487,19 @@ pub fn find_set<'a>(sets: &'a [PanelSet], name: &str) -> Option<&'a PanelSet> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn sets_named_alike_get_their_place_in_the_name() {
+        let file = br#"{"Version": 2, "Puzzle Sets": [
+            {"Set Name": "A", "Puzzles": [{"Stack": "11.1", "Moves": 1}]},
+            {"Set Name": "A (2)", "Puzzles": []},
+            {"Set Name": "A", "Puzzles": [{"Stack": "1.11", "Moves": 1}]},
+            {"Set Name": "A", "Puzzles": []}]}"#;
+        let names: Vec<String> = parse(file).unwrap().into_iter().map(|s| s.name).collect();
+        assert_eq!(names, ["A", "A (2)", "A (3)", "A (4)"]);
+        let sets = parse(file).unwrap();
+        assert_eq!(find(&sets, "A (3)", 1).unwrap(), &sets[2].puzzles[0]);
+    }
 
     #[test]
     fn localisation_keys_read_as_names() {
