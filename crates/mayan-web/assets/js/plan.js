@@ -22,6 +22,9 @@ export function renderPlan(plan) {
   const f = firstLabel(n);
   const para = (text, cls) => Object.assign(document.createElement('p'), { textContent: text, className: cls || '' });
   els.plan.appendChild(para(t('planHead', { clears: plan.clears.length, moves: plan.moves })));
+  for (const m of plan.null_moves || []) {
+    els.plan.appendChild(para(t('planNullMove', { move: m.number, kind: m.kind, v: m.colour, from: cell(m.from), to: cell(m.to) }), 'small'));
+  }
   const ol = document.createElement('ol');
   ol.className = 'clears';
   for (const c of plan.clears) {
@@ -44,14 +47,27 @@ export function renderPlan(plan) {
     }
     if (still.length) li.appendChild(para(t('planStill', { v: c.colour, cells: still }), 'small'));
     li.appendChild(para(t('planServed', { moves: c.moves }), 'small'));
-    // One sentence for each earlier clear and reason.
+    // One sentence for each earlier clear, a clause for each way its room
+    // was come to (docs/plans.md, as Plan::describe writes it).
     for (let i = 0; i < c.needs.length;) {
-      const { clear, why } = c.needs[i];
+      const { clear } = c.needs[i];
       let j = i;
-      while (j < c.needs.length && c.needs[j].clear === clear && c.needs[j].why === why) j += 1;
-      const group = c.needs.slice(i, j);
-      const theirs = [...new Set(group.map((g) => cell(g.cell)))];
-      li.appendChild(para(t('planNeed', { clear, why, theirs, v: c.colour, ours: group.map((g) => cell(g.block)) }), 'small'));
+      while (j < c.needs.length && c.needs[j].clear === clear) j += 1;
+      const mine = c.needs.slice(i, j);
+      const wayOf = (g) => `${g.why} ${g.by.join(',')}`;
+      const ways = [...new Set(mine.map(wayOf))];
+      const clauses = ways.map((way) => {
+        const group = mine.filter((g) => wayOf(g) === way);
+        return t('planNeedWay', {
+          why: group[0].why,
+          theirs: [...new Set(group.map((g) => cell(g.cell)))],
+          v: c.colour,
+          ours: group.map((g) => cell(g.block)),
+          by: group[0].by,
+          columns: [...new Set(group.map((g) => String(g.into[0] + f)))],
+        });
+      });
+      li.appendChild(para(t('planNeed', { clear, clauses }), 'small'));
       i = j;
     }
     li.addEventListener('pointerenter', () => pointAt(c));

@@ -235,12 +235,17 @@ export const MESSAGES = {
   planStill: ({ v, cells }) => (cells.length === 1 ? `The ${colour(v, 1)} at ${cells[0]} was in place.`
     : `The ${colour(v, cells.length)} at ${list(cells)} were in place.`),
   planServed: ({ moves }) => `Served by ${moves.length === 1 ? 'move' : 'moves'} ${list(moves.map(String))}.`,
-  planNeed: ({ clear, why, theirs, v, ours }) => {
-    const its = theirs.length === 1 ? 'its block at' : 'its blocks at';
+  planNeed: ({ clear, clauses }) => `Clear ${clear} had to come first: ${clauses.join('; ')}.`,
+  planNeedWay: ({ why, theirs, v, ours, by, columns }) => {
+    const its = `${theirs.length === 1 ? 'its block at' : 'its blocks at'} ${list(theirs)}`;
     const whose = ours.length === 1 ? `the ${colour(v, 1)} from ${ours[0]}` : `the ${colour(v, ours.length)} from ${list(ours)}`;
-    return why === 'held-up' ? `Clear ${clear} had to come first: ${its} ${list(theirs)} held up ${whose}.`
-      : `Clear ${clear} had to come first: ${its} ${list(theirs)} stood where ${whose} went.`;
+    if (why === 'held-up') return `${its} held up ${whose}`;
+    if (!by.length) return `${whose} fell into the room ${its} left`;
+    return `${whose} fell into the room ${its} left, which ${by.length === 1 ? 'move' : 'moves'} ${list(by.map(String))} brought to ${columns.length === 1 ? 'column' : 'columns'} ${list(columns)}`;
   },
+  planNullMove: ({ move, kind, v, from, to }) => (kind === 'equal'
+    ? `Move ${move} changes nothing: it swaps the ${colour(v, 1)} at ${from} with the ${colour(v, 1)} at ${to}, its equal.`
+    : `Move ${move} changes nothing: it pushes the ${colour(v, 1)} at ${from} up into the empty ${to}, and it falls straight back.`),
   planCleared: 'The board is clear.',
   planNotCleared: 'The board is not clear.',
   cell: ({ x, y }) => `(${x}, ${y})`,
