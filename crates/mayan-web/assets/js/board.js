@@ -171,7 +171,12 @@ export function cellOf(el) {
 export function bringBoardIntoView() {
   const r = els.board.getBoundingClientRect();
   if (r.top < 0 || r.top > window.innerHeight * 0.5) {
-    els.stage.scrollIntoView({ block: 'start', behavior: reducedMotion.matches ? 'auto' : 'smooth' });
+    // The puzzle's head above the board when it fits in the top third of
+    // the window; on a phone, where it is taller, the board a third down
+    // (scrolling the stage's top into view left the board below the fold).
+    const head = r.top - els.stage.getBoundingClientRect().top;
+    const lead = Math.max(0, Math.min(head, window.innerHeight * 0.3));
+    window.scrollBy({ top: r.top - lead, behavior: reducedMotion.matches ? 'auto' : 'smooth' });
   }
 }
 
