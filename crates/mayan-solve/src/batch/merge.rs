@@ -13,7 +13,9 @@ use std::io::{self, BufRead, Read, Write};
 
 use serde_json::Value;
 
-use super::{Answered, Defaults, Entry, JobKey, Label, Lines, MAX_LINE, Source, panel_jobs};
+use super::{
+    Answered, Defaults, Entry, JobKey, Label, Lines, MAX_LINE, Source, panel_jobs, resume,
+};
 
 /// Why the parts cannot be merged.
 #[derive(Debug, thiserror::Error)]
@@ -116,18 +118,13 @@ fn label_key(label: &Label) -> JobKey {
     }
 }
 
-/// The key an output line answers, if it has one.
+/// The key an output line answers, if it has one: its label's key, or,
+/// for the error line of a line batch could not read, the `line L:` it
+/// starts with.
 fn report_key(v: &Value) -> Option<JobKey> {
-    if let Some(key) = v.get("id").and_then(JobKey::of_id) {
+    if let Some(key) = resume::report_key(v) {
         return Some(key);
     }
-    if let (Some(set), Some(index)) = (
-        v.get("set").and_then(Value::as_str),
-        v.get("index").and_then(Value::as_u64),
-    ) {
-        return Some(JobKey::of_panel(set, usize::try_from(index).ok()?));
-    }
-    // An error line of a line batch could not read: "line L: ...".
     let error = v.get("error")?.as_str()?;
     let line = error
         .strip_prefix("line ")?
@@ -178,10 +175,7 @@ pub fn merge<R: BufRead>(
                 part: part.clone(),
                 line,
             };
-            let v: Value = serde_json::from_slice(bytes).map_err(|_| not_report())?;
-            if !v.is_object() || (v.get("solved").is_none() && v.get("error").is_none()) {
-                return Err(not_report());
-            }
+            let v = resume::report(bytes).map_err(|_| not_report())?;
             let key = report_key(&v).ok_or_else(|| MergeError::NoKey {
                 part: part.clone(),
                 line,

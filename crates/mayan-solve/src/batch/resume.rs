@@ -60,8 +60,9 @@ pub enum ResumeError {
     },
 }
 
-/// Whether a line is a report or an error line of batch, and if not, why.
-fn report(line: &[u8]) -> Result<Value, &'static str> {
+/// Whether a line is a report or an error line of batch, and if not, why
+/// (merge asks the same of its parts' lines).
+pub(super) fn report(line: &[u8]) -> Result<Value, &'static str> {
     let v: Value = serde_json::from_slice(line).map_err(|_| "not JSON")?;
     if !v.is_object() {
         return Err("not a JSON object");
@@ -70,6 +71,18 @@ fn report(line: &[u8]) -> Result<Value, &'static str> {
         return Err("neither \"solved\" nor \"error\"");
     }
     Ok(v)
+}
+
+/// The job a report answers, by the key its label gives it: the request's
+/// `id`, or a Panel Attack puzzle's `set` and `index`; `None` for a report
+/// without either.
+pub(super) fn report_key(v: &Value) -> Option<JobKey> {
+    if let Some(key) = v.get("id").and_then(JobKey::of_id) {
+        return Some(key);
+    }
+    let set = v.get("set").and_then(Value::as_str)?;
+    let index = v.get("index").and_then(Value::as_u64)?;
+    Some(JobKey::of_panel(set, usize::try_from(index).ok()?))
 }
 
 /// Whether a last line without its line end is a report cut short: JSON
@@ -92,7 +105,9 @@ impl Answered {
         let mut input = output;
         let mut line = Vec::new();
         let mut whole = 0u64;
-        for number in 1.. {
+        let mut number = 0;
+        loop {
+            number += 1;
             line.clear();
             let n = (&mut input)
                 .take(MAX_LINE + 1)
@@ -122,7 +137,6 @@ impl Answered {
             }
             whole += n as u64;
         }
-        unreachable!("a file has fewer than usize::MAX lines")
     }
 
     /// Notes the job an output line answers (a line that is not a report
@@ -134,16 +148,8 @@ impl Answered {
     }
 
     fn note(&mut self, v: &Value) {
-        if let Some(key) = v.get("id").and_then(JobKey::of_id) {
+        if let Some(key) = report_key(v) {
             self.keys.insert(key);
-        }
-        if let (Some(set), Some(index)) = (
-            v.get("set").and_then(Value::as_str),
-            v.get("index")
-                .and_then(Value::as_u64)
-                .and_then(|i| usize::try_from(i).ok()),
-        ) {
-            self.keys.insert(JobKey::of_panel(set, index));
         }
     }
 
