@@ -38,6 +38,7 @@ pub(crate) use by_width;
 pub mod analysis;
 pub mod bound;
 pub mod control;
+pub mod difficulty;
 pub mod fail_table;
 pub mod general;
 pub mod generate;

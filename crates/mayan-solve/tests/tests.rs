@@ -3,6 +3,7 @@
 mod bound;
 mod common;
 mod differential;
+mod difficulty;
 mod fuzz;
 mod generate;
 mod node_counts;
@@ -11,4 +12,5 @@ mod packed_vs_general;
 mod panel;
 mod perft;
 mod plans;
+mod steps;
 mod threads;

@@ -160,10 +160,12 @@ Exit codes: 0 done; 2 bad input, or stdout is not a terminal.")]
   mayan gen --format noip --count 10 --moves 5 --min-blocks 18 --out hard/
   mayan gen --rules swap4 --width 7 --height 7 --moves 3 --count 5 --out maze/
   mayan gen --format panel-attack --moves 3 --count 10 --unique --out my-set.json
+  mayan gen --unique --moves 6 --difficulty 80..90 --count 5 --out hard/
 
 Solvable puzzles clear in exactly n moves and in no fewer; the noip format mixes in
 25% boards whose answer is -1 (--unsolvable PERCENT). Each puzzle gets a difficulty
-score (docs/generate.md).
+score on the scale of Panel Attack's classic sets: 10 is a typical puzzle of set 1,
+60 one of set 6, and every 10 beyond about one move more (docs/generate.md).
 
 Exit codes: 0 written; 1 no puzzle found within --attempts; 2 bad usage or an
 unwritable output.")]
@@ -292,6 +294,26 @@ pub fn seconds(s: &str) -> Result<Duration, String> {
         ));
     }
     Ok(Duration::try_from_secs_f64(v).unwrap_or(Duration::MAX))
+}
+
+/// A range of difficulty scores: `LO..HI` (both included), `LO..` or
+/// `..HI`.
+pub fn score_range(s: &str) -> Result<std::ops::RangeInclusive<u32>, String> {
+    let bad = || format!("`{s}`: expected a range of scores LO..HI, such as 40..60");
+    let (lo, hi) = s.trim().split_once("..").ok_or_else(bad)?;
+    let end = |t: &str, open: u32| -> Result<u32, String> {
+        let t = t.trim();
+        if t.is_empty() {
+            Ok(open)
+        } else {
+            t.parse().map_err(|_| bad())
+        }
+    };
+    let (lo, hi) = (end(lo, 0)?, end(hi, u32::MAX)?);
+    if lo > hi {
+        return Err(format!("`{s}`: the range is empty ({lo} is above {hi})"));
+    }
+    Ok(lo..=hi)
 }
 
 /// A value of one of the libraries' small enums (goals, move sets,
@@ -511,6 +533,11 @@ pub struct GenArgs {
     /// attempts).
     #[arg(long, value_name = "B", default_value_t = 0)]
     pub min_blocks: usize,
+    /// Only puzzles whose difficulty score is from LO to HI (both included;
+    /// `LO..` or `..HI` leave one end open): 10 is like Panel Attack's
+    /// classic set 1, 60 like set 6, about 10 more a move beyond.
+    #[arg(long, value_name = "LO..HI", value_parser = score_range)]
+    pub difficulty: Option<std::ops::RangeInclusive<u32>>,
     /// Output format (default: noip for a 5 x 7 drag board with at most 10
     /// colours, grid otherwise).
     #[arg(long, value_enum)]
