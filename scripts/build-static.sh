@@ -1,7 +1,13 @@
 #!/bin/sh
 # Builds target/static/mayan: mayan as a static, not position-independent
-# executable, the binary scripts/compare-reference.py times. Prints its path
-# and its C library (`target/static/mayan musl`).
+# executable, the binary for judges (docs/judge.md) and the one
+# scripts/compare-reference.py times. Prints its path and its C library
+# (`target/static/mayan musl`).
+#
+# It is the solver only (`--no-default-features`: no web server, terminal
+# player or renderer), built in target/solver-only/ (the target directory
+# of the solver-only build, docs/building.md) so that it never replaces the
+# full target/release/mayan.
 #
 # A static binary starts sooner (no shared libraries to load and relocate),
 # which matters when a solve itself takes a few milliseconds.
@@ -30,6 +36,8 @@ set -eu
 cd "$(dirname "$0")/.."
 flags="-C target-feature=+crt-static -C relocation-model=static"
 musl="$(uname -m)-unknown-linux-musl"
+dir=target/solver-only
+solver_only="-p mayan --bin mayan --no-default-features --target-dir $dir"
 mkdir -p target/static
 have_musl() {
     command -v rustup >/dev/null 2>&1 || return 1
@@ -39,8 +47,8 @@ have_musl() {
 libc=glibc
 if [ "${MAYAN_STATIC_LIBC:-musl}" != glibc ] && have_musl; then
     # shellcheck disable=SC2086
-    if cargo rustc --release -q -p mayan --bin mayan --target "$musl" -- $flags; then
-        cp "target/$musl/release/mayan" target/static/mayan
+    if cargo rustc --release -q $solver_only --target "$musl" -- $flags; then
+        cp "$dir/$musl/release/mayan" target/static/mayan
         libc=musl
     else
         echo "build-static.sh: the musl build failed; linking glibc statically" >&2
@@ -48,10 +56,11 @@ if [ "${MAYAN_STATIC_LIBC:-musl}" != glibc ] && have_musl; then
 fi
 if [ "$libc" = glibc ]; then
     # shellcheck disable=SC2086
-    cargo rustc --release -q -p mayan --bin mayan -- $flags
-    cp target/release/mayan target/static/mayan
-    # cargo rustc left a static target/release/mayan: relink it as usual.
-    cargo build --release -q -p mayan
+    cargo rustc --release -q $solver_only -- $flags
+    cp "$dir/release/mayan" target/static/mayan
+    # cargo rustc left a static $dir/release/mayan: relink it as usual.
+    # shellcheck disable=SC2086
+    cargo build --release -q $solver_only
 fi
 # A dynamic executable lists its shared libraries ("libc.so.6 => ...").
 if command -v ldd >/dev/null 2>&1 && ldd target/static/mayan 2>/dev/null | grep -q '=>'; then

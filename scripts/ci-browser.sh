@@ -61,7 +61,11 @@ if ! curl -fsS "${WEBDRIVER_URL}/status" >/dev/null 2>&1; then
 fi
 echo "ci-browser: chromedriver is up on ${WEBDRIVER_URL} ($(chromium --version 2>/dev/null | head -n1))" >&2
 
-if ! cargo test --release -p mayan-web -- --ignored; then
+# The whole workspace's `tests` binaries, so that cargo resolves the
+# features `cargo test --workspace --release` did and compiles nothing
+# again after it (`-p mayan-web` alone would rebuild tokio and all above
+# it); only mayan-web's browser tests are ignored ones.
+if ! cargo test --release --workspace --test tests -- --ignored browser::; then
     echo "ci-browser: FAILED: the browser tests of the web page failed (chromedriver log: ${LOG})" >&2
     tail -n 40 "${LOG}" >&2 || true
     exit 1

@@ -30,6 +30,15 @@ pub enum MoveError {
         /// The move.
         mv: Move,
     },
+    /// A move as written names a cell off every board (a coordinate
+    /// below 0 or past the largest board): no [`Move`] holds it.
+    #[error("({x}, {y}) is outside the board")]
+    Outside {
+        /// The column as written, from 0.
+        x: i64,
+        /// The row as written, from 0 at the bottom.
+        y: i64,
+    },
     /// The rules do not allow that direction.
     #[error("the {rules} rules do not allow moving {dir:?}", dir = mv.dir)]
     Direction {
@@ -73,8 +82,8 @@ impl fmt::Display for Pos {
     }
 }
 
-/// Input that could not be read as a puzzle: what is wrong and, where it
-/// applies, where.
+/// Input that could not be read (a puzzle, an answer): what is wrong and,
+/// where it applies, where.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 #[error("{}{message}", pos.map(|p| format!("{p}: ")).unwrap_or_default())]
 pub struct ParseError {
@@ -82,23 +91,6 @@ pub struct ParseError {
     pub pos: Option<Pos>,
     /// What.
     pub message: String,
-    /// Whether the text is out of shape or only a number in it out of range.
-    pub kind: ParseErrorKind,
-}
-
-/// What kind of problem a [`ParseError`] is. A special judge tells a
-/// contestant's output that is not an answer at all (a presentation error)
-/// from one that is an answer with a wrong number in it (a wrong answer).
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum ParseErrorKind {
-    /// Not the format: a token the grammar does not allow there, a number
-    /// too large to read, input that ends early, or input left over.
-    Format,
-    /// The format, but a number outside the range it may take. Only an
-    /// answer's coordinates are said to be so today (a move's `x` or `y`
-    /// off any board, a Panel Attack swap's row or column); every other
-    /// error is [`ParseErrorKind::Format`].
-    Range,
 }
 
 impl ParseError {
@@ -107,15 +99,6 @@ impl ParseError {
         ParseError {
             pos: Some(pos),
             message: message.into(),
-            kind: ParseErrorKind::Format,
-        }
-    }
-
-    /// A number out of range at a place in the text.
-    pub fn range(pos: Pos, message: impl Into<String>) -> ParseError {
-        ParseError {
-            kind: ParseErrorKind::Range,
-            ..ParseError::at(pos, message)
         }
     }
 
@@ -124,7 +107,6 @@ impl ParseError {
         ParseError {
             pos: None,
             message: message.into(),
-            kind: ParseErrorKind::Format,
         }
     }
 }

@@ -1,8 +1,11 @@
-//! A game of a puzzle played move by move: what the terminal player and
-//! the web page's play mode share. [`Game`] keeps the moves played (each
-//! traced, for drawing), the moves undone (for redo), refuses what the
-//! puzzle does not allow, and says where the game stands ([`Outcome`]) by
-//! the puzzle's own goal (docs/spec.md section 4).
+//! A game of a puzzle played move by move: what the terminal player, the
+//! web page's play mode and the judge share. [`Game`] keeps the moves
+//! played (each traced, for drawing), the moves undone (for redo), refuses
+//! what the puzzle does not allow ([`Refusal`]), and says where the game
+//! stands ([`Outcome::of`]) by the puzzle's own goal (docs/spec.md section
+//! 4). [`Game::replay`] plays a written answer as far as it goes: the part
+//! of a verdict that needs no search (`mayan_solve::judge` adds the rest),
+//! so that what a move and an answer are worth is decided here alone.
 //!
 //! ```
 //! use mayan_core::game::{Game, Outcome};
@@ -21,14 +24,17 @@
 use crate::board::Board;
 use crate::error::{MoveError, PuzzleError};
 use crate::format::count;
+use crate::format::notation::MoveText;
 use crate::moves::{Move, MoveKind, Turn};
 use crate::puzzle::{Goal, Puzzle};
 
-/// Why a move was not played.
+/// Why a move was not played. When the board is clear and the budget spent
+/// too, the refusal is [`Refusal::Clear`].
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum Refusal {
-    /// The board is clear: there is nothing left to move.
-    #[error("the board is already clear")]
+    /// The board is clear: there is nothing left to move (play stops at a
+    /// clear board, grey blocks or not).
+    #[error("the board is already clear, and play stops there")]
     Clear,
     /// The budget is spent.
     #[error("no moves are left")]
@@ -67,6 +73,27 @@ pub enum Outcome {
 }
 
 impl Outcome {
+    /// Where a game of a puzzle of `goal` and `budget` stands with `board`
+    /// after `played` moves: the one rule of winning. A clear board wins,
+    /// except under exact before the last move of the budget; a board with
+    /// blocks left loses once the budget is spent.
+    pub fn of(goal: Goal, budget: u32, board: &Board, played: u32) -> Outcome {
+        let left = budget.saturating_sub(played);
+        if board.is_clear() {
+            if goal == Goal::Exact && left > 0 {
+                Outcome::ClearedEarly { moves: played }
+            } else {
+                Outcome::Won { moves: played }
+            }
+        } else if left == 0 {
+            Outcome::OutOfMoves {
+                blocks: board.block_count(),
+            }
+        } else {
+            Outcome::Playing { left }
+        }
+    }
+
     /// True when the game is over (won or lost).
     pub fn is_over(self) -> bool {
         !matches!(self, Outcome::Playing { .. })
@@ -97,6 +124,18 @@ impl Outcome {
             }
         }
     }
+}
+
+/// A move of an answer that [`Game::replay`] refused.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Refused {
+    /// Its place in the answer, from 0.
+    pub index: usize,
+    /// The move, when its text names one on the board it came to (`None`
+    /// for a cell off the board).
+    pub mv: Option<Move>,
+    /// Why it was refused.
+    pub refusal: Refusal,
 }
 
 /// A puzzle being played: the moves made, each traced, and the moves
@@ -151,25 +190,10 @@ impl Game {
         self.puzzle.budget().saturating_sub(self.played())
     }
 
-    /// Where the game stands.
+    /// Where the game stands ([`Outcome::of`]).
     pub fn outcome(&self) -> Outcome {
-        let board = self.board();
-        let moves = self.played();
-        if board.is_clear() {
-            if self.puzzle.goal() == Goal::Exact && moves < self.puzzle.budget() {
-                Outcome::ClearedEarly { moves }
-            } else {
-                Outcome::Won { moves }
-            }
-        } else if self.moves_left() == 0 {
-            Outcome::OutOfMoves {
-                blocks: board.block_count(),
-            }
-        } else {
-            Outcome::Playing {
-                left: self.moves_left(),
-            }
-        }
+        let p = &self.puzzle;
+        Outcome::of(p.goal(), p.budget(), &self.board(), self.played())
     }
 
     /// Plays a new move: the moves undone before are forgotten.
@@ -188,14 +212,48 @@ impl Game {
         Ok(())
     }
 
-    fn push(&mut self, mv: Move) -> Result<(), Refusal> {
-        let before = self.board();
-        if before.is_clear() {
+    /// Plays a move as written: a Panel Attack swap is resolved on the
+    /// board now. The move played comes back with its trace.
+    pub fn play_text(&mut self, text: MoveText) -> Result<&Turn, Refusal> {
+        self.open()?;
+        let mv = text.resolve(&self.board()).map_err(Refusal::Illegal)?;
+        self.play(mv)
+    }
+
+    /// Plays a written answer as a game of `puzzle` until a move is refused
+    /// (docs/spec.md section 4): the game after the moves played and the
+    /// first move refused, if one was. What it does not say (is a winning
+    /// answer the smallest? the fewest?) needs a search.
+    pub fn replay(
+        puzzle: Puzzle,
+        null_moves: bool,
+        moves: impl IntoIterator<Item = MoveText>,
+    ) -> (Game, Option<Refused>) {
+        let mut game = Game::new(puzzle, null_moves);
+        for (index, text) in moves.into_iter().enumerate() {
+            let mv = text.resolve(&game.board()).ok();
+            if let Err(refusal) = game.play_text(text) {
+                return (game, Some(Refused { index, mv, refusal }));
+            }
+        }
+        (game, None)
+    }
+
+    /// Whether a move may be played at all: the board is not clear (play
+    /// stops there, said first) and the budget not spent.
+    fn open(&self) -> Result<(), Refusal> {
+        if self.board().is_clear() {
             return Err(Refusal::Clear);
         }
         if self.moves_left() == 0 {
             return Err(Refusal::NoMovesLeft);
         }
+        Ok(())
+    }
+
+    fn push(&mut self, mv: Move) -> Result<(), Refusal> {
+        self.open()?;
+        let before = self.board();
         let turn = before
             .play_traced(mv, self.puzzle.rules())
             .map_err(Refusal::Illegal)?;
@@ -280,8 +338,73 @@ mod tests {
         }
         assert_eq!(g.outcome(), Outcome::Won { moves: 3 });
         assert_eq!(g.outcome().state(), "won");
+        // The budget is spent too: the clear board is said first.
         assert_eq!(g.play(right(0, 0)).unwrap_err(), Refusal::Clear);
         assert!(g.rest().is_none());
+    }
+
+    #[test]
+    fn replay_plays_a_written_answer_up_to_its_first_refused_move() {
+        let texts = |moves: &[(usize, usize)]| -> Vec<MoveText> {
+            moves
+                .iter()
+                .map(|&(x, y)| MoveText::Move(right(x, y)))
+                .collect()
+        };
+        let puzzle = sample().puzzle().clone();
+        let (g, refused) = Game::replay(puzzle.clone(), true, texts(&ANSWER));
+        assert_eq!(refused, None);
+        assert_eq!(g.outcome(), Outcome::Won { moves: 3 });
+        // An illegal second move: one move played, the board before it kept.
+        let (g, refused) = Game::replay(puzzle.clone(), true, texts(&[(2, 1), (0, 6), (3, 0)]));
+        let refused = refused.unwrap();
+        assert_eq!((refused.index, refused.mv), (1, Some(right(0, 6))));
+        assert!(matches!(
+            refused.refusal,
+            Refusal::Illegal(MoveError::NoBlock { .. })
+        ));
+        assert_eq!(g.played(), 1);
+        // A cell off every board resolves to no move.
+        let far = [MoveText::Outside {
+            x: 99,
+            y: 1,
+            dir: Dir::Right,
+        }];
+        let (_, refused) = Game::replay(puzzle.clone(), true, far);
+        let refused = refused.unwrap();
+        assert_eq!(refused.mv, None);
+        assert_eq!(refused.refusal.to_string(), "(99, 1) is outside the board");
+        // A fourth move of three, after a clear board or not.
+        let mut four = texts(&ANSWER);
+        four.push(MoveText::Move(right(0, 0)));
+        let (_, refused) = Game::replay(puzzle.clone(), true, four);
+        assert_eq!(refused.unwrap().refusal, Refusal::Clear);
+        let (_, refused) = Game::replay(puzzle, true, texts(&[(0, 0); 4]));
+        assert_eq!(refused.unwrap().refusal, Refusal::NoMovesLeft);
+    }
+
+    #[test]
+    fn the_outcome_rule_for_every_goal() {
+        let clear = Board::new(3, 2).unwrap();
+        let board = crate::format::grid::parse(b"112\n").unwrap().board;
+        for goal in [Goal::Exact, Goal::AtMost, Goal::Shortest] {
+            let won = Outcome::Won { moves: 2 };
+            assert_eq!(Outcome::of(goal, 2, &clear, 2), won);
+            let early = Outcome::of(goal, 2, &clear, 1);
+            assert_eq!(
+                early == Outcome::Won { moves: 1 },
+                goal != Goal::Exact,
+                "{goal:?}"
+            );
+            assert_eq!(
+                Outcome::of(goal, 2, &board, 1),
+                Outcome::Playing { left: 1 }
+            );
+            assert_eq!(
+                Outcome::of(goal, 2, &board, 2),
+                Outcome::OutOfMoves { blocks: 3 }
+            );
+        }
     }
 
     #[test]

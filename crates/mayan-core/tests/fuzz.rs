@@ -13,7 +13,7 @@
 //!
 //! The case counts are fixed and the generator seeded, so a run takes the
 //! same few seconds every time; `MAYAN_FUZZ_CASES=N` runs N cases of each
-//! property instead (README, "Testing").
+//! property instead (docs/building.md, "Fuzzing longer").
 
 use std::sync::LazyLock;
 
@@ -295,6 +295,7 @@ fn write_move_text(m: MoveText) -> String {
     match m {
         MoveText::Move(m) => notation::write_move(m, Notation::Plain),
         MoveText::Swap { x, y } => format!("r{}c{}", y + 1, x + 1),
+        MoveText::Outside { x, y, dir } => format!("{x} {y} {}", dir.letter()),
     }
 }
 

@@ -20,7 +20,7 @@ const V3: &str = "panel-game_Puzzles-v3_classic-sets-with-solutions.json";
 fn swap_text(t: MoveText) -> String {
     match t {
         MoveText::Swap { x, y } => format!("r{}c{}", y + 1, x + 1),
-        MoveText::Move(m) => panic!("not a swap: {m}"),
+        t => panic!("not a swap: {t:?}"),
     }
 }
 
@@ -443,7 +443,8 @@ fn the_writer_nests_version_3_sets_again() {
     let names: Vec<&str> = sets.iter().map(|s| s.name.as_str()).collect();
     assert_eq!(
         names,
-        ["outer / Inner a", "outer / b / deep", "outer", "outer"]
+        // The second set named "outer" is told from the first by its place.
+        ["outer / Inner a", "outer / b / deep", "outer", "outer (2)"]
     );
     let text = panel::write(&sets, Version::V3);
     let again = panel::parse(text.as_bytes()).unwrap();

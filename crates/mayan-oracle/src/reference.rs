@@ -18,7 +18,8 @@ pub fn solve(
 ) -> Option<Vec<Move>> {
     let start = SimpleBoard::from_board(board);
     match goal {
-        Goal::Shortest => (1..=budget).find_map(|d| search(&start, rules, d, null_moves, true)),
+        // From 0: a board already clear needs no move (docs/spec.md section 4).
+        Goal::Shortest => (0..=budget).find_map(|d| search(&start, rules, d, null_moves, true)),
         Goal::Exact => search(&start, rules, budget, null_moves, true),
         Goal::AtMost => search(&start, rules, budget, null_moves, false),
     }

@@ -1,6 +1,8 @@
 //! Measures how fast puzzles are generated and prints each one's numbers.
 //!
+//! ```text
 //! cargo run --release -p mayan-solve --example gen_rate -- W H COLOURS N COUNT [unique] [swap4] [unsolvable]
+//! ```
 use mayan_core::MoveSet;
 use mayan_solve::generate::{GenSpec, Kind, generate_with_stats, puzzle_seed};
 

@@ -6,6 +6,7 @@
 //! move of the block below). Two different swaps that give the same board
 //! are different solutions.
 
+use mayan_core::game::Outcome;
 use mayan_core::{Board, EMPTY, Move, MoveSet, Puzzle};
 use rustc_hash::FxHashMap;
 
@@ -224,13 +225,23 @@ fn count_at(puzzle: &Puzzle, exact: bool, k: u32, opts: &Options) -> Result<u128
     Ok(total)
 }
 
-/// Up to `limit` solutions for the puzzle's goal, in order (for [`Goal::Shortest`], those of the
-/// shortest length). Stops with an error when `opts.control` stops it.
+/// Up to `limit` solutions for the puzzle's goal, in order (for
+/// [`Goal::Shortest`], those of the shortest length); on a board that is
+/// already clear, the one empty solution but under exact, as [`count`]
+/// counts it. Stops with an error when `opts.control` stops it.
 pub fn all(puzzle: &Puzzle, opts: &Options, limit: usize) -> Result<Vec<Vec<Move>>, SolveError> {
     let board = puzzle.board();
     let goal = puzzle.goal();
     let mut out = Vec::new();
-    if board.is_clear() || limit == 0 {
+    if limit == 0 {
+        return Ok(out);
+    }
+    if board.is_clear() {
+        // Already won but under exact: the one solution is no move, as
+        // `count` counts it.
+        if goal != Goal::Exact {
+            out.push(Vec::new());
+        }
         return Ok(out);
     }
     let (exact, depth) = match goal {
@@ -362,7 +373,9 @@ pub struct HintMove {
 
 /// Every first move that still leads to a clear board for the puzzle's
 /// goal (under exact, in exactly the moves left; otherwise within them), in
-/// move order, with the fewest moves needed after each.
+/// move order, with the fewest moves needed after each. A move that clears
+/// the board at once wins as the judge says ([`Outcome::of`]): under exact
+/// only when it is the budget's last.
 pub fn hint(puzzle: &Puzzle, opts: &Options) -> Result<Vec<HintMove>, SolveError> {
     let board = puzzle.board();
     if board.is_clear() {
@@ -379,11 +392,16 @@ pub fn hint(puzzle: &Puzzle, opts: &Options) -> Result<Vec<HintMove>, SolveError
     for mv in moves {
         let (child, _, _) = successor(board, mv);
         if child.is_clear() {
-            out.push(HintMove {
-                mv,
-                after: 0,
-                line: vec![mv],
-            });
+            // Play stops at the clear board: the move wins only if one move
+            // is a win (under exact, only the budget's last move).
+            let after_one = Outcome::of(puzzle.goal(), puzzle.budget(), &child, 1);
+            if matches!(after_one, Outcome::Won { .. }) {
+                out.push(HintMove {
+                    mv,
+                    after: 0,
+                    line: vec![mv],
+                });
+            }
             continue;
         }
         if puzzle.budget() <= 1 {

@@ -36,12 +36,14 @@ macro_rules! by_width {
 pub(crate) use by_width;
 
 pub mod analysis;
+pub mod batch;
 pub mod bound;
 pub mod control;
 pub mod difficulty;
 pub mod fail_table;
 pub mod general;
 pub mod generate;
+pub mod judge;
 pub mod packed;
 pub mod request;
 

@@ -1,7 +1,7 @@
 //! Fuzz test of the batch request reader (issue 18): request lines of
 //! `mayan_oracle::fuzz`'s corpus, mutated as JSON or in the puzzle text
-//! they carry, read the way `mayan batch` reads them (a JSON value, then a
-//! [`SolveRequest`], then [`SolveRequest::puzzle`]).
+//! they carry, read the way `mayan batch` and the web API read them
+//! ([`SolveRequest::read`], then [`SolveRequest::puzzle`]).
 //!
 //! For every line: no panic, an answer within [`fuzz::READ_LIMIT`], an
 //! error that is a short message with no Rust `Debug` dump, a puzzle in
@@ -21,7 +21,6 @@ use mayan_oracle::fuzz::{self, Mutation, Seed};
 use mayan_solve::request::SolveRequest;
 use proptest::prelude::*;
 use proptest::test_runner::TestCaseError;
-use serde_json::Value;
 
 static REQUESTS: LazyLock<Vec<Seed>> = LazyLock::new(fuzz::requests);
 static PUZZLES: LazyLock<Vec<Seed>> = LazyLock::new(fuzz::puzzles);
@@ -38,9 +37,7 @@ type Outcome = Result<(SolveRequest, Result<(Puzzle, bool), String>), String>;
 
 /// Reads a line the way `mayan batch` does.
 fn read_line(line: &[u8]) -> Outcome {
-    let value: Value =
-        serde_json::from_slice(line).map_err(|e| mayan_solve::request::json_message(&e))?;
-    let req = SolveRequest::from_value(value).map_err(|e| e.to_string())?;
+    let req = SolveRequest::read(line).map_err(|e| e.message)?;
     let puzzle = req.puzzle().map_err(|e| e.to_string());
     Ok((req, puzzle))
 }

@@ -6,6 +6,7 @@ mod differential;
 mod difficulty;
 mod fuzz;
 mod generate;
+mod judge;
 mod node_counts;
 mod noip;
 mod packed_vs_general;

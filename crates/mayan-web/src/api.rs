@@ -4,6 +4,7 @@ use axum::Json;
 use axum::body::Bytes;
 use axum::extract::{FromRequest, Path, Query, Request, State};
 use axum::http::{HeaderMap, header};
+use mayan_core::format::notation::MoveText;
 use mayan_core::format::panel;
 use mayan_core::format::write_puzzle;
 use mayan_core::game::Game;
@@ -11,31 +12,53 @@ use mayan_core::plan::Plan;
 use mayan_core::read::{Format, ReadOptions, read};
 use mayan_core::{
     Board, Dir, MAX_BUDGET, MAX_COLOURS, MAX_HEIGHT, MAX_WIDTH, Move, MoveKind, MoveSet, Notation,
-    Puzzle, Turn,
+    Pos, Puzzle, Turn,
 };
 use mayan_solve::analysis;
 use mayan_solve::generate::{GenError, GenSpec, Kind, generate, puzzle_seed};
-use mayan_solve::request::{HintReport, JsonMove, SolveReport, SolveRequest};
+use mayan_solve::judge::Judge;
+use mayan_solve::request::{HintReport, JsonMove, ReadJson, SolveReport, SolveRequest};
 use mayan_solve::{Goal, solve};
-use serde::de::DeserializeOwned;
 use serde::{Deserialize, Serialize};
 use serde_json::{Value, json};
 
 use crate::error::ApiError;
+use crate::seed::Seed;
 use crate::state::{AppState, Client, Failed, Progress};
 
-/// A JSON body whose every failure is an [`ApiError`].
+/// A JSON body read by the one request reader
+/// ([`mayan_solve::request::ReadJson`], as `mayan batch` reads its lines):
+/// every failure is an [`ApiError`], 400 when the body is not JSON, 422
+/// when it is JSON but not the request.
 pub struct ApiJson<T>(pub T);
 
-impl<T: DeserializeOwned> FromRequest<AppState> for ApiJson<T> {
+impl<T: ReadJson> FromRequest<AppState> for ApiJson<T> {
     type Rejection = ApiError;
 
     async fn from_request(req: Request, state: &AppState) -> Result<Self, ApiError> {
-        match Json::<T>::from_request(req, state).await {
-            Ok(Json(v)) => Ok(ApiJson(v)),
-            Err(e) => Err(ApiError::from_json(e, state.config.body_limit)),
+        if !json_content_type(req.headers()) {
+            return Err(ApiError::wrong_content_type());
         }
+        let body = Bytes::from_request(req, state)
+            .await
+            .map_err(|e| ApiError::from_bytes(e, state.config.body_limit))?;
+        T::read_json(&body)
+            .map(ApiJson)
+            .map_err(ApiError::from_read)
     }
+}
+
+/// True when a request's `Content-Type` is JSON: `application/json` or
+/// `application/*+json`.
+fn json_content_type(headers: &HeaderMap) -> bool {
+    headers
+        .get(header::CONTENT_TYPE)
+        .and_then(|v| v.to_str().ok())
+        .and_then(|v| v.split(';').next())
+        .is_some_and(|v| {
+            let v = v.trim().to_ascii_lowercase();
+            v == "application/json" || (v.starts_with("application/") && v.ends_with("+json"))
+        })
 }
 
 /// `?progress=ID`: the id under which `GET /api/progress/ID` reports.
@@ -195,6 +218,8 @@ pub struct ReplayRequest {
     no_null_moves: bool,
 }
 
+impl ReadJson for ReplayRequest {}
+
 #[derive(Serialize)]
 struct StageJson {
     fallen: Vec<Vec<u8>>,
@@ -308,6 +333,7 @@ pub async fn replay_handler(ApiJson(req): ApiJson<ReplayRequest>) -> Result<Json
             "goal": goal.name(),
             "state": outcome.state(),
             "message": outcome.describe(goal, game.puzzle().budget()),
+            "verdict": outcome.is_over().then(|| verdict(&game, &played)).flatten(),
         })
     });
     // The plan of the moves (docs/plans.md), shown only when a second
@@ -329,6 +355,33 @@ pub async fn replay_handler(ApiJson(req): ApiJson<ReplayRequest>) -> Result<Json
     })))
 }
 
+/// The judge's verdict on a finished game's moves as an answer
+/// ([`Judge::without_search`], as `mayan check` says it): `None` when it
+/// needs the search (a win under exact or shortest: the smallest solution
+/// or the fewest moves decide).
+fn verdict(game: &Game, played: &[Move]) -> Option<Value> {
+    let judge = Judge::new(game.puzzle().clone(), game.null_moves());
+    let answer = played
+        .iter()
+        .enumerate()
+        .map(|(i, &mv)| {
+            (
+                MoveText::Move(mv),
+                Pos {
+                    line: i + 1,
+                    column: 1,
+                },
+            )
+        })
+        .collect();
+    let v = judge.without_search(&Some(answer))?;
+    Some(json!({
+        "kind": v.kind.name(),
+        "accepted": v.accepted(),
+        "reason": v.public_reason(),
+    }))
+}
+
 /// `POST /api/parse` in: puzzle text to read.
 #[derive(Deserialize)]
 #[serde(deny_unknown_fields)]
@@ -342,6 +395,8 @@ pub struct ParseRequest {
     #[serde(default)]
     settle: bool,
 }
+
+impl ReadJson for ParseRequest {}
 
 /// `POST /api/parse`: reads a grid or NOIP text into rows of cells, with
 /// the parser's line and column on error; with `settle`, the board is
@@ -385,15 +440,7 @@ pub async fn panel_handler(
     headers: HeaderMap,
     body: Result<Bytes, axum::extract::rejection::BytesRejection>,
 ) -> Result<Json<Value>, ApiError> {
-    let json_type = headers
-        .get(header::CONTENT_TYPE)
-        .and_then(|v| v.to_str().ok())
-        .and_then(|v| v.split(';').next())
-        .is_some_and(|v| {
-            let v = v.trim().to_ascii_lowercase();
-            v == "application/json" || (v.starts_with("application/") && v.ends_with("+json"))
-        });
-    if !json_type {
+    if !json_content_type(&headers) {
         return Err(ApiError::wrong_content_type());
     }
     let body = body.map_err(|e| ApiError::from_bytes(e, state.config.file_limit))?;
@@ -446,6 +493,8 @@ pub struct ExportRequest {
     #[serde(default)]
     name: Option<String>,
 }
+
+impl ReadJson for ExportRequest {}
 
 /// `POST /api/export`: the puzzle written in a format the CLI reads, as
 /// `mayan convert` writes it ([`write_puzzle`]), with a file name and a
@@ -504,14 +553,17 @@ pub struct GenerateRequest {
     /// Only boards with at least this many blocks.
     #[serde(default)]
     min_blocks: usize,
-    /// The seed (default: drawn from the clock, and answered).
+    /// The seed (default: drawn from the clock, and answered), best as
+    /// a string ([`Seed`]).
     #[serde(default)]
-    seed: Option<u64>,
+    seed: Option<Seed>,
     /// Only a puzzle whose difficulty score is at least this: puzzles are
     /// made from the seed's sequence until one is.
     #[serde(default)]
     min_difficulty: Option<u32>,
 }
+
+impl ReadJson for GenerateRequest {}
 
 /// `POST /api/generate`: one solvable puzzle from the generator, run in the
 /// search queue like a solve, with its seed, smallest solution and
@@ -524,7 +576,7 @@ pub async fn generate_handler(
 ) -> Result<Json<Value>, ApiError> {
     let id = progress_id(query)?;
     let rules: MoveSet = named(req.rules.as_deref())?;
-    let seed = req.seed.unwrap_or_else(|| {
+    let seed = req.seed.map(|s| s.0).unwrap_or_else(|| {
         std::time::SystemTime::now()
             .duration_since(std::time::UNIX_EPOCH)
             .map_or(0, |d| d.as_nanos() as u64)
@@ -587,7 +639,7 @@ pub async fn generate_handler(
         "rules": puzzle.rules().name(),
         "goal": puzzle.goal().name(),
         "moves": puzzle.budget(),
-        "seed": seed,
+        "seed": Seed(seed),
         "solution": solution,
         "difficulty": {
             "score": d.score,

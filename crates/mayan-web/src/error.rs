@@ -2,9 +2,10 @@
 //! "..."}` with a 4xx or 5xx status code.
 
 use axum::Json;
-use axum::extract::rejection::{BytesRejection, JsonRejection, QueryRejection};
+use axum::extract::rejection::{BytesRejection, QueryRejection};
 use axum::http::{HeaderValue, StatusCode, header};
 use axum::response::{IntoResponse, Response};
+use mayan_solve::request::{JsonError, JsonErrorKind, short_message};
 use serde_json::json;
 
 /// An error answered by the API.
@@ -160,16 +161,12 @@ impl ApiError {
         ApiError::new(StatusCode::INTERNAL_SERVER_ERROR, "internal", message)
     }
 
-    /// The error for a body that the `Json` extractor refused.
-    pub fn from_json(rejection: JsonRejection, limit: usize) -> ApiError {
-        match rejection {
-            // serde's message quotes the unknown key or the wrong string:
-            // a long one is cut short.
-            JsonRejection::JsonDataError(e) => ApiError::invalid(short(&e.body_text())),
-            JsonRejection::JsonSyntaxError(e) => ApiError::bad_json(short(&e.body_text())),
-            JsonRejection::MissingJsonContentType(_) => ApiError::wrong_content_type(),
-            JsonRejection::BytesRejection(e) => ApiError::from_bytes(e, limit),
-            other => ApiError::bad_json(short(&other.body_text())),
+    /// The error for a body that the request reader refused: 400 when it
+    /// is not JSON, 422 when it is JSON but not the request.
+    pub fn from_read(e: JsonError) -> ApiError {
+        match e.kind {
+            JsonErrorKind::NotJson => ApiError::bad_json(e.message),
+            JsonErrorKind::NotRequest => ApiError::invalid(e.message),
         }
     }
 
@@ -186,40 +183,13 @@ impl ApiError {
             }
             cause = e.source();
         }
-        ApiError::bad_json(short(&rejection.body_text()))
+        ApiError::bad_json(short_message(&rejection.body_text()))
     }
 
     /// The error for a query string that could not be read.
     pub fn from_query(rejection: QueryRejection) -> ApiError {
-        ApiError::bad_json(short(&rejection.body_text()))
+        ApiError::bad_json(short_message(&rejection.body_text()))
     }
-}
-
-/// The longest JSON path an error message keeps whole.
-const MAX_PATH: usize = 40;
-
-/// A parser's message, short: quoted keys and strings cut to 40
-/// characters (as batch errors quote them), and a long JSON path (`[0][0]…`
-/// of a deeply nested body, `a.b.c…`) cut to its start and end.
-pub fn short(message: &str) -> String {
-    let quoted = mayan_solve::request::short_quotes(message);
-    quoted
-        .split(": ")
-        .map(|part| {
-            let path_like = part
-                .chars()
-                .all(|c| c.is_ascii_alphanumeric() || matches!(c, '[' | ']' | '.' | '_' | '?'));
-            let n = part.chars().count();
-            if path_like && n > MAX_PATH {
-                let head: String = part.chars().take(MAX_PATH / 2).collect();
-                let tail: String = part.chars().skip(n - MAX_PATH / 2).collect();
-                format!("{head}…{tail}")
-            } else {
-                part.to_string()
-            }
-        })
-        .collect::<Vec<_>>()
-        .join(": ")
 }
 
 impl IntoResponse for ApiError {

@@ -12,6 +12,7 @@
 //! | `POST /api/replay`         | `{"grid", "rules", "moves": [{"x","y","dx","dy"}]}` | every move's stages: `moved`, each `fallen` with its `vanished` cells and the `cleared` board, `after` |
 //! | `POST /api/parse`          | `{"text", "format": "auto"\|"grid"\|"noip", "settle"}` | `{"rows", "width", "height", "moves", ...}` |
 //! | `POST /api/panel`          | a Panel Attack file (raw JSON)       | its sets and puzzles as rows         |
+//! | `GET /api/packs`           |                                      | the page's puzzle packs ([`packs`])  |
 //! | `GET /api/progress/{id}`   | (a search started with `?progress=id`) | `{"running", "nodes", "elapsed_ms"}` |
 //! | `GET /api/limits`          |                                      | sizes, budget and time limits        |
 //!
@@ -32,8 +33,11 @@
 #![forbid(unsafe_code)]
 
 pub mod api;
+mod assets;
 pub mod error;
+pub mod packs;
 pub mod queue;
+pub mod seed;
 pub mod server;
 pub mod state;
 
@@ -112,7 +116,6 @@ impl Default for Config {
 }
 
 const INDEX_HTML: &str = include_str!("../assets/index.html");
-const APP_JS: &str = include_str!("../assets/app.js");
 const STYLE_CSS: &str = include_str!("../assets/style.css");
 
 /// The Content-Security-Policy of the page: everything from this server,
@@ -120,7 +123,7 @@ const STYLE_CSS: &str = include_str!("../assets/style.css");
 const CSP: &str = "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self' data:; \
                    connect-src 'self'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'";
 
-fn asset(content_type: &'static str, body: &'static str) -> Response {
+pub(crate) fn asset(content_type: &'static str, body: &'static str) -> Response {
     (
         [
             (header::CONTENT_TYPE, HeaderValue::from_static(content_type)),
@@ -141,10 +144,6 @@ fn asset(content_type: &'static str, body: &'static str) -> Response {
 
 async fn index() -> Response {
     asset("text/html; charset=utf-8", INDEX_HTML)
-}
-
-async fn app_js() -> Response {
-    asset("text/javascript; charset=utf-8", APP_JS)
 }
 
 async fn style_css() -> Response {
@@ -180,7 +179,7 @@ pub(crate) fn router(state: AppState) -> Router {
     Router::new()
         .route("/", get(index))
         .route("/index.html", get(index))
-        .route("/app.js", get(app_js))
+        .route("/js/{file}", get(assets::script))
         .route("/style.css", get(style_css))
         .route("/api/solve", post(api::solve_handler))
         .route("/api/hint", post(api::hint_handler))
@@ -194,6 +193,7 @@ pub(crate) fn router(state: AppState) -> Router {
         )
         .route("/api/progress/{id}", get(api::progress_handler))
         .route("/api/limits", get(api::limits_handler))
+        .route("/api/packs", get(packs::packs_handler))
         .fallback(not_found)
         .method_not_allowed_fallback(method_not_allowed)
         .layer(DefaultBodyLimit::max(body_limit))

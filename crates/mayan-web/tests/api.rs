@@ -18,11 +18,11 @@ const NOIP_SAMPLE: &str = "3\n1 0\n2 1 0\n2 3 4 0\n3 1 0\n2 4 3 4 0\n";
 /// The NOIP sample as a grid.
 const NOIP_SAMPLE_GRID: &str = ".....\n.....\n.....\n....4\n..4.3\n.1314\n12232\n";
 
-struct Answer {
-    status: StatusCode,
+pub(crate) struct Answer {
+    pub(crate) status: StatusCode,
     headers: HeaderMap,
-    json: Value,
-    text: String,
+    pub(crate) json: Value,
+    pub(crate) text: String,
 }
 
 async fn send(app: &Router, req: Request<Body>) -> Answer {
@@ -53,19 +53,19 @@ async fn post_json(app: &Router, uri: &str, body: Value) -> Answer {
     send(app, post(uri, body.to_string())).await
 }
 
-async fn get(app: &Router, uri: &str) -> Answer {
+pub(crate) async fn get(app: &Router, uri: &str) -> Answer {
     send(app, Request::get(uri).body(Body::empty()).unwrap()).await
 }
 
 /// Posts `body` as JSON and asserts a 200 answer.
-async fn post_ok(app: &Router, uri: &str, body: Value) -> Answer {
+pub(crate) async fn post_ok(app: &Router, uri: &str, body: Value) -> Answer {
     let a = post_json(app, uri, body).await;
     assert_eq!(a.status, StatusCode::OK, "{}", a.text);
     a
 }
 
 /// Posts `body` as JSON and asserts a 422 `invalid` error answer.
-async fn post_invalid(app: &Router, uri: &str, body: Value) -> Answer {
+pub(crate) async fn post_invalid(app: &Router, uri: &str, body: Value) -> Answer {
     let a = post_json(app, uri, body).await;
     assert_error(&a, StatusCode::UNPROCESSABLE_ENTITY, "invalid");
     a
@@ -591,20 +591,107 @@ async fn serves_the_page() {
     let a = get(&app, "/").await;
     assert_eq!(a.status, StatusCode::OK);
     assert!(content_type(&a).starts_with("text/html"));
-    assert!(a.text.contains("<script src=\"app.js\""));
+    assert!(
+        a.text
+            .contains("<script type=\"module\" src=\"js/main.js\"")
+    );
     assert!(
         !a.text.contains("http://") && !a.text.contains("https://"),
         "the page loads something from elsewhere"
     );
-    let a = get(&app, "/app.js").await;
+    let a = get(&app, "/js/main.js").await;
     assert!(content_type(&a).starts_with("text/javascript"));
+    let a = get(&app, "/js/game.js").await;
     assert!(a.text.contains("/api/replay"));
+    let a = get(&app, "/js/nothing.js").await;
+    assert_error(&a, StatusCode::NOT_FOUND, "not-found");
     let a = get(&app, "/style.css").await;
     assert!(content_type(&a).starts_with("text/css"));
     let a = get(&app, "/api/limits").await;
     assert_eq!(a.json["max_width"], 16);
     assert_eq!(a.json["max_budget"], 50);
     assert_eq!(a.json["solve_timeout_ms"], 10_000);
+}
+
+/// Every key the page asks `js/text.js` for (`t('key'` in a module, the
+/// `data-t*` attributes of index.html) has a message there, and no other
+/// module holds a sentence of its own: a second language is one table. No
+/// module is over 500 lines.
+#[test]
+fn every_sentence_of_the_page_is_in_text_js() {
+    let assets = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("assets");
+    let text = std::fs::read_to_string(assets.join("js/text.js")).unwrap();
+    let keys: std::collections::BTreeSet<String> = text
+        .lines()
+        .filter_map(|l| l.strip_prefix("  "))
+        .filter_map(|l| l.split_once(':').map(|(k, _)| k.trim_matches('\'')))
+        .filter(|k| !k.is_empty() && k.bytes().all(|b| b.is_ascii_alphanumeric() || b == b'-'))
+        .map(String::from)
+        .collect();
+    // What follows each `marker` (not within a longer word) up to `end` is
+    // a key.
+    let asked = |source: &str, marker: &str, end: char| -> Vec<String> {
+        source
+            .match_indices(marker)
+            .filter(|&(i, _)| {
+                !source[..i].ends_with(|c: char| c.is_ascii_alphanumeric() || c == '_' || c == '.')
+            })
+            .filter_map(|(i, _)| source[i + marker.len()..].split_once(end))
+            .map(|(k, _)| k.to_string())
+            .collect()
+    };
+    let mut checked = 0;
+    let html = std::fs::read_to_string(assets.join("index.html")).unwrap();
+    for attr in [
+        "data-t=\"",
+        "data-t-html=\"",
+        "data-t-label=\"",
+        "data-t-title=\"",
+        "data-t-placeholder=\"",
+    ] {
+        for key in asked(&html, attr, '"') {
+            assert!(
+                keys.contains(&key),
+                "index.html asks for {key}, which text.js lacks"
+            );
+            checked += 1;
+        }
+    }
+    for entry in std::fs::read_dir(assets.join("js")).unwrap() {
+        let path = entry.unwrap().path();
+        let name = path.file_name().unwrap().to_string_lossy().into_owned();
+        let source = std::fs::read_to_string(&path).unwrap();
+        // The page is modules of a concern each, none a file of thousands
+        // of lines.
+        let lines = source.lines().count();
+        assert!(lines <= 500, "{name} has {lines} lines");
+        for key in asked(&source, "t('", '\'') {
+            assert!(
+                keys.contains(&key),
+                "{name} asks for {key}, which text.js lacks"
+            );
+            checked += 1;
+        }
+        if name == "text.js" {
+            continue;
+        }
+        // A capitalised run of words in quotes is a sentence.
+        for quote in ['\'', '`'] {
+            for (i, piece) in source.split(quote).enumerate() {
+                let mut words = piece.split(' ');
+                let first = words.next().unwrap_or("");
+                let sentence = i % 2 == 1
+                    && first.len() > 1
+                    && first.starts_with(|c: char| c.is_ascii_uppercase())
+                    && first[1..].bytes().all(|b| b.is_ascii_lowercase())
+                    && words.next().is_some_and(|w| {
+                        w.bytes().all(|b| b.is_ascii_lowercase()) && !w.is_empty()
+                    });
+                assert!(!sentence, "{name} holds a sentence of its own: {piece:?}");
+            }
+        }
+    }
+    assert!(checked > 150, "{checked} keys");
 }
 
 /// The NOIP sample's answer, as JSON moves.
@@ -652,8 +739,21 @@ async fn replay_with_a_budget_plays_a_game_by_its_goal() {
         a.json["game"]["message"],
         "Cleared in 1 move, but the puzzle asks for exactly 2 moves."
     );
+    assert_eq!(a.json["game"]["verdict"]["kind"], "cleared-early");
+    assert_eq!(
+        a.json["game"]["verdict"]["reason"],
+        "the board is clear after 1 move, but exactly 2 are required"
+    );
     let a = post_ok(&app, "/api/replay", early("at-most")).await;
     assert_eq!(a.json["game"]["state"], "won");
+    // The judge's verdict, as `mayan check` gives it: at most needs no
+    // search; an exact win does (the smallest decides), so none is given,
+    // nor while the game goes on.
+    assert_eq!(a.json["game"]["verdict"]["kind"], "solution");
+    assert_eq!(a.json["game"]["verdict"]["accepted"], true);
+    assert_eq!(won.json["game"]["verdict"], Value::Null);
+    assert_eq!(started.json["game"]["verdict"], Value::Null);
+    assert_eq!(lost.json["game"]["verdict"]["kind"], "blocks-left");
     // Without a budget there is no game.
     let a = post_ok(&app, "/api/replay", json!({"grid": "11.1", "moves": one})).await;
     assert_eq!(a.json["game"], Value::Null);
@@ -758,7 +858,8 @@ async fn generate_makes_the_same_puzzle_from_a_seed_and_its_solution_clears_it()
     let a = post_ok(&app, "/api/generate", req.clone()).await;
     let b = post_ok(&app, "/api/generate", req).await;
     assert_eq!(a.json["grid"], b.json["grid"]);
-    assert_eq!(a.json["seed"], 7);
+    // Seeds travel as strings: a JavaScript number would round a long one.
+    assert_eq!(a.json["seed"], "7");
     assert_eq!(a.json["moves"], 3);
     assert!(a.json["difficulty"]["score"].as_u64().unwrap() > 0);
     let played = post_ok(
@@ -782,6 +883,36 @@ async fn generate_makes_the_same_puzzle_from_a_seed_and_its_solution_clears_it()
     assert_error_contains(&bad, "not supported");
 }
 
+/// A seed of 19 or 20 digits is more than a JavaScript number holds: the
+/// page typed back a seed it was shown and got another puzzle. Seeds are
+/// strings both ways.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn long_seeds_are_not_rounded() {
+    let app = app(Config::default());
+    let seed = "18446744073709551557";
+    let req = json!({"seed": seed, "moves": 2});
+    let a = post_ok(&app, "/api/generate", req.clone()).await;
+    assert_eq!(a.json["seed"], seed);
+    // The nearest JavaScript number is 18446744073709551616, one more than
+    // the largest u64: the rounded seed is no seed at all.
+    let b = post_ok(&app, "/api/generate", req).await;
+    assert_eq!(a.json["grid"], b.json["grid"]);
+    // A clock seed comes back as a string too, and gives the same puzzle.
+    let c = post_ok(&app, "/api/generate", json!({"moves": 2})).await;
+    let clock = c.json["seed"].as_str().unwrap().to_string();
+    let d = post_ok(&app, "/api/generate", json!({"seed": clock, "moves": 2})).await;
+    assert_eq!(c.json["grid"], d.json["grid"]);
+    for bad in [
+        json!("12x"),
+        json!(""),
+        json!("18446744073709551616"),
+        json!(-1),
+    ] {
+        let a = post_invalid(&app, "/api/generate", json!({"seed": bad})).await;
+        assert_error_contains(&a, "seed");
+    }
+}
+
 #[tokio::test]
 async fn parse_marks_the_floating_block() {
     let app = app(Config::default());
@@ -802,4 +933,128 @@ async fn error_bodies_stay_short() {
     let key = "k".repeat(5000);
     let a = post_invalid(&app, "/api/solve", json!({ key: 1 })).await;
     assert!(a.text.len() < 400, "{} bytes: {}", a.text.len(), a.text);
+}
+
+// ------------------------------------------- one request reader (issue 36)
+
+/// Posts `body` as it is (not re-encoded, so that a repeated key stays).
+async fn post_text(app: &Router, uri: &str, body: impl AsRef<[u8]>) -> Answer {
+    send(app, post(uri, body.as_ref().to_vec())).await
+}
+
+/// The message `mayan batch` gives for the same text (after `line L: `).
+fn batch_message(body: impl AsRef<[u8]>) -> String {
+    mayan_solve::request::SolveRequest::read(body.as_ref())
+        .unwrap_err()
+        .message
+}
+
+// Issue 36: batch kept the last of repeated keys while the web refused
+// them; now both refuse a key repeated at any level, with one message.
+#[tokio::test]
+async fn regression_repeated_keys_are_refused_at_any_level_as_batch_refuses_them() {
+    let app = app(Config::default());
+    for (body, message) in [
+        (
+            r#"{"grid": "11.1", "moves": 1, "grid": "1.11"}"#,
+            "duplicate field `grid`",
+        ),
+        (
+            r#"{"id": {"a": 1, "a": 2}, "grid": "11.1", "moves": 1}"#,
+            "id: duplicate field `a`",
+        ),
+    ] {
+        for uri in ["/api/solve", "/api/hint"] {
+            let a = post_text(&app, uri, body).await;
+            assert_error(&a, StatusCode::UNPROCESSABLE_ENTITY, "invalid");
+            assert_eq!(a.json["error"], message, "{uri} {body}");
+            assert_eq!(batch_message(body), message);
+        }
+    }
+    // The other bodies go through the same reader.
+    let a = post_text(&app, "/api/parse", r#"{"text": "11.1", "text": "1"}"#).await;
+    assert_error(&a, StatusCode::UNPROCESSABLE_ENTITY, "invalid");
+    assert_eq!(a.json["error"], "duplicate field `text`");
+}
+
+// Issue 36: the web took serde's positional form of a request (a JSON
+// array of its fields in order), which batch refused; a move too.
+#[tokio::test]
+async fn regression_json_arrays_are_not_requests_on_the_web_either() {
+    let app = app(Config::default());
+    let body = r#"[null,"11.1.",null,null,null,1,false]"#;
+    let a = post_text(&app, "/api/solve", body).await;
+    assert_error(&a, StatusCode::UNPROCESSABLE_ENTITY, "invalid");
+    assert_eq!(a.json["error"].as_str(), Some(batch_message(body).as_str()));
+    assert_error_contains(&a, "expected a JSON object");
+    let a = post_text(&app, "/api/replay", r#"["11.1", null, []]"#).await;
+    assert_error(&a, StatusCode::UNPROCESSABLE_ENTITY, "invalid");
+    let a = post_invalid(
+        &app,
+        "/api/replay",
+        json!({"grid": "11.1", "moves": [[2, 0, 1, 0]]}),
+    )
+    .await;
+    assert_error_contains(&a, "moves[0]: invalid type: sequence, expected a move");
+    let a = post_invalid(
+        &app,
+        "/api/replay",
+        json!({"grid": "11.1", "moves": [{"x": 2, "y": 0, "dx": 1, "dy": 0, "z": 0}]}),
+    )
+    .await;
+    assert_error_contains(&a, "unknown field `z`");
+}
+
+#[tokio::test]
+async fn the_web_and_batch_give_one_message_for_one_bad_request() {
+    let app = app(Config::default());
+    let bodies: [(&[u8], StatusCode, &str); 5] = [
+        (b"{\"grid\": ", StatusCode::BAD_REQUEST, "bad-json"),
+        (
+            b"{\"grid\": \"1\xff\"}",
+            StatusCode::BAD_REQUEST,
+            "bad-json",
+        ),
+        (
+            br#"{"grid": "11.1", "moves": 1, "zzz": 0, "answer": 1}"#,
+            StatusCode::UNPROCESSABLE_ENTITY,
+            "invalid",
+        ),
+        (
+            br#"{"grid": 7}"#,
+            StatusCode::UNPROCESSABLE_ENTITY,
+            "invalid",
+        ),
+        (b"\"11.1\"", StatusCode::UNPROCESSABLE_ENTITY, "invalid"),
+    ];
+    for (body, code, kind) in bodies {
+        let a = post_text(&app, "/api/solve", body).await;
+        assert_error(&a, code, kind);
+        assert_eq!(
+            a.json["error"].as_str(),
+            Some(batch_message(body).as_str()),
+            "{}",
+            body.escape_ascii()
+        );
+    }
+    let a = post_text(
+        &app,
+        "/api/solve",
+        r#"{"grid": "11.1", "zzz": 0, "answer": 1}"#,
+    )
+    .await;
+    assert_error_contains(&a, "unknown field `zzz`");
+    let a = post_text(&app, "/api/solve", r#"{"grid": 7}"#).await;
+    assert_error_contains(&a, "grid: invalid type: integer `7`, expected a string");
+}
+
+#[tokio::test]
+async fn a_line_of_gen_json_is_a_solve_request() {
+    let app = app(Config::default());
+    let line = json!({"case": 1, "request": {"id": 1, "grid": "11.1", "moves": 1}, "solvable": true,
+        "answer": [{"x": 2, "y": 0, "dx": 1, "dy": 0}], "blocks": 3, "difficulty": {"score": 1}});
+    let a = post_ok(&app, "/api/solve", line).await;
+    assert_eq!(a.json["id"], 1);
+    // The line's answer is not read: the report has the smallest.
+    assert_eq!(moves(&a.json), [(3, 0, -1, 0)]);
 }

@@ -30,4 +30,5 @@ pub async fn server(config: mayan_web::Config) -> std::net::SocketAddr {
 mod api;
 mod browser;
 mod load;
+mod packs;
 mod socket;

@@ -5,6 +5,7 @@ use std::process::ExitCode;
 
 use anyhow::{Context, Result, bail};
 use mayan_core::format::notation::{MoveText, parse_answer, write_answer};
+use mayan_core::game::Game;
 use mayan_core::plan::Plan;
 use mayan_core::{Board, Move, MoveKind, Turn};
 use mayan_solve::request::JsonMove;
@@ -144,27 +145,22 @@ pub fn run(args: &ExplainArgs) -> Result<ExitCode> {
             (moves, outcome.moves)
         }
     };
-    let mut board = *puzzle.board();
-    let mut turns = Vec::new();
-    let mut played = Vec::new();
-    for (i, (line, text_move)) in moves.iter().flatten().enumerate() {
-        let at = line.map(|l| format!(" (line {l})")).unwrap_or_default();
-        if board.is_clear() {
-            bail!(
-                "move {}{at}: the board is already clear, and play stops there",
-                i + 1
-            );
-        }
-        let mv: Move = text_move
-            .resolve(&board)
-            .map_err(|e| anyhow::anyhow!("move {}{at}: {e}", i + 1))?;
-        let turn = board
-            .play_traced(mv, puzzle.rules())
-            .map_err(|e| anyhow::anyhow!("move {}{at}: {e}", i + 1))?;
-        board = turn.after;
-        turns.push((*line, turn));
-        played.push(mv);
+    // Played as a game of the puzzle, null moves included (they are marked
+    // below): a move the game refuses is an error naming it.
+    let texts = moves.iter().flatten().map(|(_, text)| *text);
+    let (game, refused) = Game::replay(puzzle.clone(), true, texts);
+    let line_of = |i: usize| moves.as_ref().and_then(|ms| ms.get(i)).and_then(|m| m.0);
+    if let Some(r) = refused {
+        let at = line_of(r.index)
+            .map(|l| format!(" (line {l})"))
+            .unwrap_or_default();
+        bail!("move {}{at}: {}", r.index + 1, r.refusal);
     }
+    let board = game.board();
+    let turns: Vec<(Option<usize>, Turn)> = (game.turns().iter().enumerate())
+        .map(|(i, t)| (line_of(i), t.clone()))
+        .collect();
+    let played: Vec<Move> = game.turns().iter().map(|t| t.mv).collect();
     let plan = match (args.plan, &moves) {
         (true, Some(_)) => Some(plan_of(puzzle.board(), puzzle.rules(), &played)?),
         _ => None,
@@ -260,11 +256,16 @@ pub fn run(args: &ExplainArgs) -> Result<ExitCode> {
 /// before anything is shown: a plan that the board does not bear out is a
 /// bug, reported as one.
 pub fn plan_of(board: &Board, rules: mayan_core::MoveSet, moves: &[Move]) -> Result<Plan> {
-    use mayan_core::plan::PlanError;
-    Plan::checked(board, rules, moves).map_err(|e| match e {
-        PlanError::Untrue { .. } => {
+    Plan::checked(board, rules, moves).map_err(plan_error)
+}
+
+/// A plan that does not hold as an error: one the replay does not bear
+/// out is a bug, and said to be one.
+pub fn plan_error(e: mayan_core::plan::PlanError) -> anyhow::Error {
+    match e {
+        mayan_core::plan::PlanError::Untrue { .. } => {
             anyhow::Error::new(e).context("internal error: the plan does not match the replay")
         }
         e => e.into(),
-    })
+    }
 }

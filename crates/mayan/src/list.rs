@@ -77,7 +77,11 @@ pub fn run(args: &ListArgs) -> Result<ExitCode> {
             Some(raw) => format!(", \"{raw}\" in the file"),
             None => String::new(),
         };
-        crate::outln!("{} ({} puzzles{file_name})", set.name, set.puzzles.len())?;
+        crate::outln!(
+            "{} ({}{file_name})",
+            set.name,
+            crate::text::count(set.puzzles.len(), "puzzle")
+        )?;
         for p in &set.puzzles {
             let status = match &p.reason {
                 None => String::new(),

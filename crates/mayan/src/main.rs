@@ -38,7 +38,7 @@ use cli::{Cli, Command};
 
 fn main() -> ExitCode {
     progress::install_interrupt();
-    let args: Vec<std::ffi::OsString> = std::env::args_os().collect();
+    let args = cli::testlib_appes(std::env::args_os().collect());
     let cli = match Cli::try_parse_from(&args) {
         Ok(cli) => cli,
         Err(err) if err.use_stderr() && cli::judge_asked(&args) == Some(cli::Judge::Testlib) => {
@@ -64,6 +64,7 @@ fn main() -> ExitCode {
         Command::Gen(args) => r#gen::run(args),
         Command::Convert(args) => convert::run(args),
         Command::Batch(args) => batch::run(args),
+        Command::Merge(args) => batch::merge(args),
         #[cfg(feature = "render")]
         Command::Show(args) => show::run(args),
         #[cfg(feature = "render")]

@@ -4,7 +4,8 @@ use std::path::Path;
 
 use anyhow::{Context, Result, bail};
 use mayan_core::format::notation::parse_answer;
-use mayan_core::{MoveKind, Puzzle, Turn};
+use mayan_core::game::Game;
+use mayan_core::{Puzzle, Turn};
 
 use crate::cli::SearchArgs;
 use crate::{input, solve};
@@ -46,23 +47,15 @@ pub fn get(puzzle: &Puzzle, answer: Option<&Path>, search: &SearchArgs) -> Resul
                     source: format!("{name}: the answer is -1 (no solution)"),
                 }));
             };
-            for (i, (text, pos)) in moves.iter().enumerate() {
-                let at = format!("{name}: move {} (line {})", i + 1, pos.line);
-                if board.is_clear() {
-                    bail!("{at}: the board is already clear, and play stops there");
-                }
-                let mv = text
-                    .resolve(&board)
-                    .map_err(|e| anyhow::anyhow!("{at}: {e}"))?;
-                let turn = board
-                    .play_traced(mv, puzzle.rules())
-                    .map_err(|e| anyhow::anyhow!("{at}: {e}"))?;
-                if turn.kind == MoveKind::Null && !null_moves {
-                    bail!("{at}: a null move, and --no-null-moves says those are not moves");
-                }
-                board = turn.after;
-                turns.push(turn);
+            // Played as a game of the puzzle: a move the game refuses is an
+            // error naming it.
+            let texts = moves.iter().map(|(text, _)| *text);
+            let (game, refused) = Game::replay(puzzle.clone(), null_moves, texts);
+            if let Some(r) = refused {
+                let line = moves.get(r.index).map_or(0, |(_, p)| p.line);
+                bail!("{name}: move {} (line {line}): {}", r.index + 1, r.refusal);
             }
+            let turns = game.turns().to_vec();
             let n = turns.len();
             Ok(Got::Replay(Replay {
                 turns,

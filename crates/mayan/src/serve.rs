@@ -35,6 +35,10 @@ pub fn run(args: &ServeArgs) -> Result<ExitCode> {
         .enable_all()
         .build()
         .context("cannot start the async runtime")?;
+    // Ctrl-C stops the server as SIGTERM does (the searches in flight are
+    // answered 503): while this guard lives the first Ctrl-C does not end
+    // the process; a second one does, with 130.
+    let _first_ctrl_c_is_graceful = crate::progress::Interruptible::new();
     runtime.block_on(async {
         let listener = tokio::net::TcpListener::bind((args.host.as_str(), args.port))
             .await

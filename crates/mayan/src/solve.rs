@@ -126,6 +126,9 @@ pub fn run(args: &SolveArgs) -> Result<ExitCode> {
                 .map(|s| write_answer(Some(s), puzzle.notation()))
                 .collect();
             crate::out!("{}", text.join("\n"))?;
+            if sols.iter().any(Vec::is_empty) {
+                eprintln!("the board is already clear: 0 moves");
+            }
         }
         return Ok(ExitCode::SUCCESS);
     }

@@ -142,6 +142,54 @@ fn solve_says_on_stderr_when_a_clear_board_needs_no_move() {
 }
 
 #[test]
+fn regression_solve_count_and_all_agree_on_an_already_clear_board() {
+    // Was: `--count` said 1 while `--all` printed `-1` (no solution).
+    let input = scratch("clear-grey.txt", b"...\n.#.\n");
+    for goal in ["at-most", "shortest"] {
+        let with = |extra: &[&str]| {
+            let mut args = vec!["solve", "--moves", "1", "--goal", goal];
+            args.extend(extra);
+            run(&args, std::slice::from_ref(&input))
+        };
+        with(&["--count"]).code(0).stdout("1\n");
+        with(&["--all"])
+            .code(0)
+            .stdout("")
+            .stderr("the board is already clear: 0 moves\n");
+        with(&["--all", "--json"])
+            .code(0)
+            .stdout(contains(r#""solutions":[[]]"#));
+    }
+    // Under exact no move can be played: no solution, everywhere.
+    let exact = |extra: &[&str]| {
+        let mut args = vec!["solve", "--moves", "1", "--goal", "exact"];
+        args.extend(extra);
+        run(&args, std::slice::from_ref(&input))
+    };
+    exact(&[]).code(0).stdout("-1\n");
+    exact(&["--count"]).code(0).stdout("0\n");
+    exact(&["--all"]).code(0).stdout("-1\n");
+}
+
+#[test]
+fn regression_solve_all_limit_0_is_a_usage_error_not_minus_one() {
+    // Was: `-1` (the "no solution" answer) for a solvable puzzle, exit 0.
+    assert_usage_error(
+        run(
+            &["solve", "--all", "--limit", "0"],
+            &[root("examples/noip-sample.in")],
+        ),
+        "the limit is a whole number from 1",
+    );
+    run(
+        &["solve", "--all", "--limit", "1"],
+        &[root("examples/noip-sample.in")],
+    )
+    .code(0)
+    .stdout(SAMPLE_ANSWER);
+}
+
+#[test]
 fn solve_no_null_moves_gives_the_pruned_answer_where_the_readings_differ() {
     let input = scratch("null-board.in", NULL_BOARD);
     assert_readings(&input, NULL_LITERAL, NULL_PRUNED);
@@ -406,10 +454,16 @@ fn check_rejects_a_too_short_answer() {
 #[test]
 fn check_rejects_too_many_moves_and_moves_after_the_board_is_clear() {
     let input = scratch("null-board-check3.in", NULL_BOARD);
-    check(&input, b"0 0 1\n3 0 -1\n1 1 1\n", "long.ans", &[])
+    check(&input, b"0 0 1\n0 0 1\n1 1 1\n", "long.ans", &[])
         .code(1)
         .stdout(contains(
             "rejected: move 3 (line 3): more moves than the 2 allowed",
+        ));
+    // Cleared on the budget's last move: play stops there, said first.
+    check(&input, b"0 0 1\n3 0 -1\n1 1 1\n", "long2.ans", &[])
+        .code(1)
+        .stdout(contains(
+            "rejected: move 3 (line 3): the board is already clear after move 2, and play stops there",
         ));
     check(&input, b"3 0 -1\n0 0 1\n", "early.ans", &[])
         .code(1)
@@ -907,4 +961,150 @@ fn subcommands_left_out_of_the_build_name_their_feature() {
         mayan().arg("bogus").assert(),
         "unrecognized subcommand 'bogus'",
     );
+}
+
+// ------------------------------------------------------------------- help
+
+/// The subcommands of this build.
+fn subcommands() -> Vec<&'static str> {
+    let mut all = vec![
+        "solve", "check", "explain", "hint", "list", "gen", "convert", "batch",
+    ];
+    if cfg!(feature = "render") {
+        all.extend(["show", "render"]);
+    }
+    if cfg!(feature = "tui") {
+        all.push("play");
+    }
+    if cfg!(feature = "web") {
+        all.push("serve");
+    }
+    all
+}
+
+/// `mayan [COMMAND] --help`.
+fn help(command: Option<&str>) -> String {
+    let out = mayan().args(command).arg("--help").output().unwrap();
+    assert_eq!(out.status.code(), Some(0));
+    String::from_utf8(out.stdout).unwrap()
+}
+
+/// Splits an example line into words, a `"..."` group being one word.
+fn words(line: &str) -> Vec<String> {
+    let mut out = Vec::new();
+    let mut word = String::new();
+    let mut quoted = false;
+    let mut any = false;
+    for c in line.chars() {
+        match c {
+            '"' => {
+                quoted = !quoted;
+                any = true;
+            }
+            c if c.is_whitespace() && !quoted => {
+                if any {
+                    out.push(std::mem::take(&mut word));
+                    any = false;
+                }
+            }
+            c => {
+                word.push(c);
+                any = true;
+            }
+        }
+    }
+    if any {
+        out.push(word);
+    }
+    out
+}
+
+#[test]
+fn regression_help_examples_on_the_repository_files_have_an_answer() {
+    // `solve --help` counted the box maze's solutions under the drag rules,
+    // where it has none: the example printed `0`.
+    let mut ran = 0;
+    for command in std::iter::once(None).chain(subcommands().into_iter().map(Some)) {
+        for line in help(command).lines() {
+            let Some(example) = line.trim_start().strip_prefix("mayan ") else {
+                continue;
+            };
+            let example = example.split(" #").next().unwrap_or_default();
+            let args = words(example);
+            // The examples that run here: no pipe or redirection, no
+            // server or player, and every file they name is in the
+            // repository (not `answer.txt`, `case.in` or `--out data/`).
+            let runs = !example.contains(['|', '<', '>'])
+                && !matches!(args[0].as_str(), "play" | "serve")
+                && args
+                    .iter()
+                    .filter(|a| !a.starts_with('-') && (a.contains('/') || a.contains('.')))
+                    .all(|a| root(a).exists());
+            if !runs {
+                continue;
+            }
+            let out = mayan().args(&args).current_dir(root("")).output().unwrap();
+            let stdout = String::from_utf8_lossy(&out.stdout);
+            assert_eq!(
+                out.status.code(),
+                Some(0),
+                "mayan {example}: {}",
+                String::from_utf8_lossy(&out.stderr)
+            );
+            assert!(
+                !matches!(stdout.trim(), "" | "0" | "-1"),
+                "mayan {example} finds nothing: {stdout:?}"
+            );
+            ran += 1;
+        }
+    }
+    assert!(ran >= 15, "only {ran} help examples ran");
+}
+
+#[test]
+fn regression_check_help_and_every_searching_command_name_exit_code_3() {
+    // `check --help` listed exit codes 0 to 2 only, though a stopped search
+    // exits 3 there as everywhere.
+    let searching = [
+        "solve", "check", "explain", "hint", "gen", "convert", "batch",
+    ];
+    let gated = ["show", "render"];
+    for command in subcommands() {
+        if !searching.contains(&command) && !gated.contains(&command) {
+            continue;
+        }
+        let text = help(Some(command));
+        let codes = text
+            .split_once("Exit codes:")
+            .unwrap_or_else(|| panic!("no exit codes in `mayan {command} --help`"))
+            .1;
+        assert!(
+            codes.contains("; 3 ") || codes.contains("\n3 "),
+            "`mayan {command} --help` does not name exit code 3: {codes}"
+        );
+    }
+}
+
+#[test]
+fn regression_help_shows_no_example_of_a_command_the_build_left_out() {
+    // A solver-only `mayan --help` had examples of `render`, `play` and
+    // `serve`, which it does not have.
+    let text = help(None);
+    for (command, built) in [
+        ("show", cfg!(feature = "render")),
+        ("render", cfg!(feature = "render")),
+        ("play", cfg!(feature = "tui")),
+        ("serve", cfg!(feature = "web")),
+    ] {
+        assert_eq!(
+            text.contains(&format!("  mayan {command}")),
+            built,
+            "`mayan {command}` in `mayan --help`:\n{text}"
+        );
+    }
+    assert!(
+        text.contains("  mayan solve examples/noip-sample.in"),
+        "{text}"
+    );
+    assert!(text.contains("Exit codes: 0 success"), "{text}");
 }

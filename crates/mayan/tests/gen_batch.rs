@@ -357,25 +357,35 @@ fn readme_command(dir: &Path) -> Vec<String> {
     line.split_whitespace().skip(2).map(String::from).collect()
 }
 
+/// Runs the command of a generated folder's README again, asserts that it
+/// makes every file but the README byte for byte in this version, and
+/// answers their names.
+fn assert_reproduced(dir: &Path) -> Vec<String> {
+    let tmp = TempDir::new().unwrap();
+    let out = tmp.path().join("again");
+    let mut args = readme_command(dir);
+    args.extend(["--out".to_string(), out.to_str().unwrap().to_string()]);
+    let args: Vec<&str> = args.iter().map(String::as_str).collect();
+    gen_ok(&args);
+    let mut names = Vec::new();
+    for (name, bytes) in files(&out) {
+        if name == "README.md" {
+            continue;
+        }
+        let committed = std::fs::read(dir.join(&name)).unwrap();
+        assert_eq!(bytes, committed, "{}/{name} changed", dir.display());
+        names.push(name);
+    }
+    names
+}
+
 #[test]
 fn committed_fixtures_are_reproduced_and_match_the_reference_programs() {
     let root = fixtures();
     let mut checked = 0;
     for set in ["noip-n4", "noip-n5"] {
         let dir = root.join(set);
-        let tmp = TempDir::new().unwrap();
-        let out = tmp.path().join("again");
-        let mut args = readme_command(&dir);
-        args.extend(["--out".to_string(), out.to_str().unwrap().to_string()]);
-        let args: Vec<&str> = args.iter().map(String::as_str).collect();
-        gen_ok(&args);
-        for (name, bytes) in files(&out) {
-            if name == "README.md" {
-                continue;
-            }
-            // The same command makes the same bytes in this version.
-            let committed = std::fs::read(dir.join(&name)).unwrap();
-            assert_eq!(bytes, committed, "{set}/{name} changed");
+        for name in assert_reproduced(&dir) {
             let Some(case) = name.strip_suffix(".in") else {
                 continue;
             };
@@ -400,6 +410,31 @@ fn committed_fixtures_are_reproduced_and_match_the_reference_programs() {
         }
     }
     assert_eq!(checked, 14);
+}
+
+/// The box mazes of the web page's packs (`crates/mayan-web/packs.json`):
+/// grids the same command makes again, whose answers `mayan solve` prints.
+#[test]
+fn the_box_maze_packs_are_reproduced() {
+    let root = fixtures();
+    let mut checked = 0;
+    for set in ["box-maze-n3", "box-maze-n4"] {
+        let dir = root.join(set);
+        for name in assert_reproduced(&dir) {
+            let Some(case) = name.strip_suffix(".txt") else {
+                continue;
+            };
+            let answer = std::fs::read_to_string(dir.join(format!("{case}.ans"))).unwrap();
+            mayan()
+                .arg("solve")
+                .arg(dir.join(&name))
+                .assert()
+                .success()
+                .stdout(answer);
+            checked += 1;
+        }
+    }
+    assert_eq!(checked, 12);
 }
 
 /// Builds the reference programs, or says why the test is skipped.
@@ -513,7 +548,7 @@ fn jsonl(reqs: &[Value]) -> String {
 }
 
 /// Output lines without their timing.
-fn untimed(out: &str) -> Vec<Value> {
+pub(crate) fn untimed(out: &str) -> Vec<Value> {
     out.lines()
         .map(|l| {
             let mut v: Value = serde_json::from_str(l).unwrap();

@@ -150,19 +150,19 @@ fn testlib_calls_a_coordinate_off_the_board_a_wrong_answer() {
         (
             "far",
             &b"2 1 1\n3 99 1\n3 0 1\n"[..],
-            "line 2, column 3: coordinate 99 is off any board",
+            "move 2 (line 2) is illegal: (3, 99) is outside the board",
         ),
         (
             "negative",
             b"-1 1 1\n3 1 1\n3 0 1\n",
-            "coordinate -1 is off any board",
+            "move 1 (line 1) is illegal: (-1, 1) is outside the board",
         ),
         (
             "edge",
             b"2 1 1\n3 1 1\n5 0 1\n",
             "move 3 (line 3) is illegal",
         ),
-        ("panel", b"r20c1\n", "`r20c1` is off any board"),
+        ("panel", b"r20c1\n", "(0, 19) is outside the board"),
     ] {
         let output = scratch(&format!("judge-range-{name}.out"), bytes);
         let (code, line) = testlib(input, &output, answer, &[]);
@@ -170,6 +170,46 @@ fn testlib_calls_a_coordinate_off_the_board_a_wrong_answer() {
         assert!(line.starts_with("wrong answer "), "{name}: {line}");
         assert!(line.contains(says), "{name}: {line}");
     }
+}
+
+#[test]
+fn check_off_board_move_is_a_verdict_at_every_x_not_only_below_16() {
+    // Was: x = 5..15 a verdict (exit 1), x >= 16 "not a valid answer"
+    // (exit 2). One rule now, up to the largest number the reader holds.
+    let (_, input, answer) = &official_cases()[0];
+    let xs = (5..=17).map(|x| x.to_string()).chain(
+        [
+            "99",
+            "-1",
+            "-99",
+            "9223372036854775807",
+            "-9223372036854775808",
+        ]
+        .map(String::from),
+    );
+    for x in xs {
+        let output = scratch(&format!("judge-x-{x}.out"), format!("{x} 0 1\n").as_bytes());
+        let (code, line) = testlib(input, &output, answer, &[]);
+        assert_eq!(code, 1, "x = {x}: {line}");
+        assert_eq!(
+            line,
+            format!("wrong answer move 1 (line 1) is illegal: ({x}, 0) is outside the board")
+        );
+        mayan()
+            .arg("check")
+            .arg(input)
+            .arg(&output)
+            .assert()
+            .code(1)
+            .stdout(predicates::str::contains(format!(
+                "rejected: move 1 (line 1) is illegal: ({x}, 0) is outside the board"
+            )));
+    }
+    // Past what the reader holds, a number is not read: not an answer.
+    let output = scratch("judge-x-huge.out", b"9223372036854775808 0 1\n");
+    let (code, line) = testlib(input, &output, answer, &[]);
+    assert_eq!(code, 2, "{line}");
+    assert!(line.contains("is far too large"), "{line}");
 }
 
 #[test]
@@ -238,6 +278,8 @@ fn testlib_fails_on_what_the_judge_got_wrong_not_the_contestant() {
             "b.out",
             "c.ans",
             "report.txt",
+            "-appes",
+            "one-too-many",
         ],
         &[
             "check",
@@ -319,6 +361,321 @@ fn testlib_wrapper_script_runs_the_mayan_beside_it() {
         assert_eq!(out.status.code(), Some(code), "{name}: {line}");
         assert!(line.starts_with(starts), "{name}: {line}");
     }
+}
+
+#[test]
+fn testlib_does_not_accept_minus_one_written_on_several_lines() {
+    // Was: cases 01 and 06 (no solution) accepted `-1` twice (testlib 0,
+    // DOMjudge 42). `-1` is a whole answer; twice it is not an answer.
+    for (name, input, answer) in official_cases() {
+        if std::fs::read_to_string(&answer).unwrap().trim() != "-1" {
+            continue;
+        }
+        for bytes in [&b"-1\n-1\n"[..], b"-1\n\n-1\n-1\n"] {
+            let output = scratch(&format!("judge-{name}-minus-twice.out"), bytes);
+            let (code, line) = testlib(&input, &output, &answer, &[]);
+            assert_eq!(code, 2, "{name}: {line}");
+            assert!(
+                line.starts_with("wrong output format line "),
+                "{name}: {line}"
+            );
+            assert!(line.contains("`-1` (no solution) again"), "{name}: {line}");
+            let v = domjudge(&input, &answer, bytes, &[]);
+            assert_eq!(v.code, 43, "{name}: {}", v.stderr);
+        }
+    }
+}
+
+#[test]
+fn testlib_writes_the_report_file_given_as_its_fourth_argument() {
+    // Was: a fourth argument was a FAIL (exit 3). testlib writes its
+    // message to the result file (an XML `<result>` with `-appes`).
+    let (_, input, answer) = &official_cases()[0];
+    let dir = TempDir::new().unwrap();
+    let report = dir.path().join("report.txt");
+    let wrong = scratch("judge-report-wrong.out", corrupted(answer).as_bytes());
+    for (output, code, message) in [
+        (
+            answer.clone(),
+            0,
+            "a solution in 3 moves, and the smallest in exactly 3 moves",
+        ),
+        (wrong.clone(), 1, "after 3 moves 12 blocks are left"),
+    ] {
+        let out = mayan()
+            .args(["check", "--judge", "testlib"])
+            .arg(input)
+            .arg(&output)
+            .arg(answer)
+            .arg(&report)
+            .output()
+            .unwrap();
+        let line = one_line(&out);
+        assert_eq!(out.status.code(), Some(code), "{line}");
+        assert!(line.ends_with(message), "{line}");
+        assert_eq!(std::fs::read_to_string(&report).unwrap(), message);
+    }
+    let out = mayan()
+        .args(["check", "--judge", "testlib"])
+        .arg(input)
+        .arg(&wrong)
+        .arg(answer)
+        .arg(&report)
+        .arg("-appes")
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(1), "{}", one_line(&out));
+    assert_eq!(
+        std::fs::read_to_string(&report).unwrap(),
+        "<?xml version=\"1.0\" encoding=\"UTF-8\"?><result outcome = \"wrong-answer\">after 3 moves 12 blocks are left</result>\n"
+    );
+    // A report that cannot be written is the judge's failure.
+    let (code, line) = {
+        let out = mayan()
+            .args(["check", "--judge", "testlib"])
+            .arg(input)
+            .arg(answer)
+            .arg(answer)
+            .arg(dir.path().join("no-such-folder/report.txt"))
+            .output()
+            .unwrap();
+        (out.status.code(), one_line(&out))
+    };
+    assert_eq!(code, Some(3), "{line}");
+    assert!(
+        line.starts_with("FAIL cannot write the report file"),
+        "{line}"
+    );
+}
+
+#[test]
+fn testlib_without_its_arguments_names_what_is_missing() {
+    // Was: "were not provided: (see ...)", the list of what was missing cut.
+    for (args, says) in [
+        (
+            &["check", "--judge", "testlib"][..],
+            "FAIL bad checker command line: the following required arguments were not provided: <INPUT> <FILES>... (run as `mayan check --judge testlib INPUT OUTPUT ANSWER [REPORT [-appes]]`",
+        ),
+        (
+            &["check", "--judge", "testlib", "a.in", "b.out"],
+            "FAIL bad checker command line: ANSWER is missing (run as",
+        ),
+        (
+            &["check", "--judge", "testlib", "a", "b", "c", "d", "e"],
+            "FAIL bad checker command line: 4 files after INPUT are too many",
+        ),
+    ] {
+        let out = mayan().args(args).output().unwrap();
+        let line = one_line(&out);
+        assert_eq!(out.status.code(), Some(3), "{args:?}: {line}");
+        assert!(line.starts_with(says), "{args:?}: {line}");
+    }
+}
+
+#[test]
+fn check_judges_what_needs_no_search_before_it_searches() {
+    // Was: a one-move answer to a dense 9-move case waited for the search
+    // (4 s) to say "only 1 move", and with a time limit exited 3 instead.
+    let input = root("fixtures/dense/case01.in");
+    let one = scratch("judge-dense-one.out", b"0 0 1\n");
+    mayan()
+        .args(["check", "--threads", "1", "--timeout", "0.2"])
+        .arg(&input)
+        .arg(&one)
+        .assert()
+        .code(1)
+        .stdout(predicates::str::starts_with(
+            "rejected: only 1 move, but exactly 9 are required; 33 blocks are left",
+        ));
+    let empty_jury = scratch("judge-dense-jury.ans", b"");
+    let (code, line) = testlib(&input, &one, &empty_jury, &["--timeout", "0.2"]);
+    assert_eq!(code, 1, "{line}");
+    assert!(line.starts_with("wrong answer only 1 move"), "{line}");
+    // Junk needs no search either.
+    let junk = scratch("judge-dense-junk.out", b"junk\n");
+    let (code, line) = testlib(&input, &junk, &empty_jury, &["--timeout", "0.2"]);
+    assert_eq!(code, 2, "{line}");
+    // A verdict that needs the search still stops on the time limit.
+    let minus = scratch("judge-dense-minus.out", b"-1\n");
+    let (code, line) = testlib(&input, &minus, &empty_jury, &["--timeout", "0.2"]);
+    assert_eq!(code, 3, "{line}");
+    assert!(line.starts_with("FAIL out of time"), "{line}");
+}
+
+/// One grey block: already clear. Under at most its answer is no move.
+const CLEAR_AT_MOST: &[u8] = b"goal=at-most moves=1\n#\n";
+
+#[test]
+fn an_already_clear_board_accepts_the_empty_answer_on_every_judge() {
+    // Was: `solve` printed nothing and `check` rejected that output ("empty
+    // answer"), and `-1` too.
+    let input = scratch("judge-clear.txt", CLEAR_AT_MOST);
+    let empty = scratch("judge-clear-empty.out", b"");
+    let minus = scratch("judge-clear-minus.out", b"-1\n");
+    mayan()
+        .arg("check")
+        .arg(&input)
+        .arg(&empty)
+        .assert()
+        .code(0)
+        .stdout("accepted: a solution in 0 moves, and the smallest in at most 1 move\n");
+    mayan()
+        .arg("check")
+        .arg(&input)
+        .arg(&minus)
+        .assert()
+        .code(1)
+        .stdout("rejected: the answer is -1, but the board is already clear: no move is needed\n");
+    let (code, line) = testlib(&input, &empty, &empty, &[]);
+    assert_eq!(
+        (code, line.as_str()),
+        (0, "ok a solution in 0 moves (at most 1 move)")
+    );
+    let (code, line) = testlib(&input, &minus, &empty, &[]);
+    assert_eq!(code, 1, "{line}");
+    assert_eq!(domjudge(&input, &empty, b"\n", &[]).code, 42);
+    // The jury's `-1` does not pass here.
+    let (code, line) = testlib(&input, &empty, &minus, &[]);
+    assert_eq!(code, 3, "{line}");
+    // Under exact nothing can be played: `-1` is right, no move is not.
+    let exact = scratch("judge-clear-exact.txt", b"goal=exact moves=1\n#\n");
+    mayan()
+        .arg("check")
+        .arg(&exact)
+        .arg(&minus)
+        .assert()
+        .code(0);
+    mayan()
+        .arg("check")
+        .arg(&exact)
+        .arg(&empty)
+        .assert()
+        .code(1)
+        .stdout("rejected: the board is already clear, so exactly 1 move cannot be played\n");
+}
+
+// ------------------------------------------------------------------ Lemon
+
+/// `mayan check --judge lemon INPUT OUTPUT ANSWER FULL SCORE REPORT`: the
+/// exit code, the stderr line, and the score and report files (`None`
+/// when not written).
+fn lemon(
+    input: &Path,
+    output: &Path,
+    answer: &Path,
+    full: &str,
+) -> (i32, String, Option<String>, Option<String>) {
+    let dir = TempDir::new().unwrap();
+    let (score, report) = (dir.path().join("_score"), dir.path().join("_message"));
+    let out = mayan()
+        .args(["check", "--judge", "lemon"])
+        .arg(input)
+        .arg(output)
+        .arg(answer)
+        .arg(full)
+        .arg(&score)
+        .arg(&report)
+        .output()
+        .unwrap();
+    let line = one_line(&out);
+    let read = |p: &Path| std::fs::read_to_string(p).ok();
+    (
+        out.status.code().unwrap(),
+        line,
+        read(&score),
+        read(&report),
+    )
+}
+
+#[test]
+fn lemon_writes_the_full_score_or_zero_and_the_message() {
+    let (_, input, answer) = &official_cases()[0];
+    let (code, line, score, report) = lemon(input, answer, answer, "10");
+    assert_eq!(code, 0, "{line}");
+    assert_eq!(score.as_deref(), Some("10\n"));
+    assert_eq!(
+        report.as_deref(),
+        Some("ok a solution in 3 moves, and the smallest in exactly 3 moves\n")
+    );
+    let wrong = scratch("judge-lemon-wrong.out", corrupted(answer).as_bytes());
+    let (code, _, score, report) = lemon(input, &wrong, answer, "10");
+    assert_eq!(code, 0);
+    assert_eq!(score.as_deref(), Some("0\n"));
+    assert_eq!(
+        report.as_deref(),
+        Some("wrong answer after 3 moves 12 blocks are left\n")
+    );
+    let junk = scratch("judge-lemon-junk.out", b"junk\n");
+    let (code, _, score, report) = lemon(input, &junk, answer, "10");
+    assert_eq!(code, 0);
+    assert_eq!(score.as_deref(), Some("0\n"));
+    assert!(report.unwrap().starts_with("wrong output format "));
+    // The judge's failures: no score, exit 3 (Lemon's "special judge
+    // run-time error"), the reason in the report.
+    let (code, line, score, report) = lemon(input, answer, &wrong, "10");
+    assert_eq!(code, 3, "{line}");
+    assert_eq!(score, None);
+    assert!(report.unwrap().starts_with("FAIL the jury's answer"));
+    let (code, line, score, _) = lemon(input, answer, answer, "ten");
+    assert_eq!(code, 3, "{line}");
+    assert_eq!(score, None);
+    assert!(
+        line.contains("the full score `ten` is not a whole number"),
+        "{line}"
+    );
+    let out = mayan()
+        .args(["check", "--judge", "lemon"])
+        .arg(input)
+        .arg(answer)
+        .arg(answer)
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(3));
+    assert!(one_line(&out).starts_with(
+        "FAIL bad checker command line: FULL_SCORE SCORE_FILE REPORT_FILE are missing"
+    ));
+}
+
+#[cfg(unix)]
+#[test]
+fn testlib_wrapper_script_fails_with_3_when_no_mayan_is_found() {
+    // Was: exit 127 from the shell, which testlib systems do not read.
+    use std::os::unix::fs::PermissionsExt;
+    let dir = TempDir::new().unwrap();
+    let script = dir.path().join("check.sh");
+    std::fs::copy(root("examples/judge/testlib/check.sh"), &script).unwrap();
+    std::fs::set_permissions(&script, std::fs::Permissions::from_mode(0o755)).unwrap();
+    let (_, input, answer) = &official_cases()[0];
+    let out = std::process::Command::new("/bin/sh")
+        .arg(&script)
+        .arg(input)
+        .arg(answer)
+        .arg(answer)
+        .env("PATH", dir.path())
+        .output()
+        .unwrap();
+    let line = one_line(&out);
+    assert_eq!(out.status.code(), Some(3), "{line}");
+    assert!(line.starts_with("FAIL no mayan binary"), "{line}");
+}
+
+#[cfg(unix)]
+#[test]
+fn lemon_wrapper_script_runs_the_mayan_beside_it() {
+    let dir = wrapper_dir("examples/judge/lemon/check.sh", "check.sh");
+    let (_, input, answer) = &official_cases()[2];
+    let (score, report) = (dir.path().join("_score"), dir.path().join("_message"));
+    let out = std::process::Command::new(dir.path().join("check.sh"))
+        .arg(input)
+        .arg(answer)
+        .arg(answer)
+        .arg("5")
+        .arg(&score)
+        .arg(&report)
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(0), "{}", one_line(&out));
+    assert_eq!(std::fs::read_to_string(&score).unwrap(), "5\n");
 }
 
 // --------------------------------------------------------------- DOMjudge
@@ -560,7 +917,7 @@ fn wrapper_dir(script: &str, name: &str) -> TempDir {
 // ------------------------------------------------------------------- help
 
 #[test]
-fn check_help_documents_both_judge_conventions_with_examples() {
+fn check_help_documents_every_judge_convention_with_examples() {
     let out = mayan().args(["check", "--help"]).output().unwrap();
     assert_eq!(out.status.code(), Some(0));
     let help = String::from_utf8(out.stdout).unwrap();
@@ -571,6 +928,8 @@ fn check_help_documents_both_judge_conventions_with_examples() {
         "--judge testlib INPUT OUTPUT ANSWER",
         "--judge domjudge INPUT ANSWER FEEDBACK_DIR < OUTPUT",
         "exit 42 accepted, 43 rejected",
+        "--judge testlib INPUT OUTPUT ANSWER [REPORT [-appes]]",
+        "--judge lemon INPUT OUTPUT ANSWER FULL_SCORE SCORE_FILE REPORT_FILE",
         "presentation error",
         "Using mayan check on a judge",
     ] {

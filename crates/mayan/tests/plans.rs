@@ -162,3 +162,24 @@ fn check_explain_on_the_right_answer_shows_its_plan() {
     assert!(out.contains("Every move is needed"), "{out}");
     assert!(out.contains("Plan: 4 clears in 3 moves."), "{out}");
 }
+
+/// Issue 36's repro: the 2 slid over column 3 in move 2 falls into the
+/// room clear 1 left there in move 1, and the plan named no earlier clear.
+#[test]
+fn explain_plan_names_clear_1_for_the_fall_into_its_room_in_move_2() {
+    let board = scratch(
+        "plan-room.txt",
+        b"4\n1.....\n4..22.\n2.131.\n32211.\n43214.\n",
+    );
+    let answer = scratch("plan-room.ans", b"3 2 R\n4 3 L\n3 0 R\n0 0 R\n");
+    let (board, answer) = (board.to_str().unwrap(), answer.to_str().unwrap());
+    let out = stdout(&["explain", "--plan", board, answer], 0);
+    assert!(
+        out.contains(
+            "2. Move 2: three 2s meet in row 1, columns 1-3 (horizontal)"
+        ) && out.contains(
+            "   Clear 1 had to come first: the 2 from (4, 3) fell into the room its block at (3, 0) left.\n"
+        ),
+        "{out}"
+    );
+}

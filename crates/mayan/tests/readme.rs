@@ -1,11 +1,12 @@
-//! The README's examples are what the binary prints: every `$ mayan ...`
-//! line in a fenced block of `README.md` is run (through `sh`, from a
-//! scratch folder that links the repository's `examples/` and `fixtures/`
-//! and holds the README's `answer.txt`, `wrong.txt` and `junk.txt`), and
-//! its stdout and stderr must be the lines that follow it, `time_ms` aside.
+//! The documentation's examples are what the binary prints: every `$ mayan
+//! ...` line in a fenced block of `README.md` and of every `docs/*.md` page
+//! is run (through `sh`, from a scratch folder that links the repository's
+//! `examples/` and `fixtures/` and holds the pages' `answer.txt`,
+//! `wrong.txt` and `junk.txt`), and its stdout and stderr must be the lines
+//! that follow it, `time_ms` aside.
 //!
 //! `MAYAN_BLESS_README=1 cargo test --release -p mayan readme` rewrites the
-//! README's outputs from real runs instead of comparing them.
+//! pages' outputs from real runs instead of comparing them.
 
 use std::path::{Path, PathBuf};
 use std::process::Command;
@@ -76,10 +77,12 @@ fn steady(text: &str) -> String {
     s
 }
 
-/// A folder to run the examples in: the repository's examples and
-/// fixtures, and the README's two answer files.
-fn workdir() -> PathBuf {
-    let dir = Path::new(env!("CARGO_TARGET_TMPDIR")).join("readme");
+/// A folder to run the examples of the page `name` in: the repository's
+/// examples and fixtures, and the pages' answer files.
+fn workdir(name: &str) -> PathBuf {
+    let dir = Path::new(env!("CARGO_TARGET_TMPDIR"))
+        .join("readme")
+        .join(name);
     std::fs::create_dir_all(&dir).unwrap();
     for sub in ["examples", "fixtures"] {
         let link = dir.join(sub);
@@ -90,7 +93,7 @@ fn workdir() -> PathBuf {
     std::fs::write(dir.join("answer.txt"), "2 1 1\n3 1 1\n3 0 1\n").unwrap();
     std::fs::write(dir.join("wrong.txt"), "2 1 1\n3 1 1\n3 0 -1\n").unwrap();
     std::fs::write(dir.join("junk.txt"), "Move 1: 2 1 right\n").unwrap();
-    // The judge section makes this folder itself.
+    // The judge page makes this folder itself.
     let _ = std::fs::remove_dir_all(dir.join("feedback"));
     dir
 }
@@ -121,24 +124,34 @@ fn run(e: &Example, dir: &Path) -> Vec<String> {
     lines
 }
 
-#[cfg(unix)]
-#[test]
-fn every_readme_example_prints_what_the_readme_shows() {
-    let path = root("README.md");
-    let readme = std::fs::read_to_string(&path).unwrap();
-    let dir = workdir();
-    let all = examples(&readme);
+/// README.md and every page of docs/, by their path from the root.
+fn pages() -> Vec<String> {
+    let mut pages: Vec<String> = std::fs::read_dir(root("docs"))
+        .unwrap()
+        .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
+        .filter(|name| name.ends_with(".md"))
+        .map(|name| format!("docs/{name}"))
+        .collect();
+    pages.sort();
+    pages.insert(0, "README.md".to_string());
+    pages
+}
+
+/// Runs the examples of one page: the wrong ones, described (none when
+/// blessing, which rewrites the page instead), and how many ran.
+fn check_page(page: &str, bless: bool) -> (Vec<String>, usize) {
+    let path = root(page);
+    let text = std::fs::read_to_string(&path).unwrap();
+    let dir = workdir(&page.replace('/', "_"));
+    let all = examples(&text);
     let runnable: Vec<&Example> = all.iter().filter(|e| runnable(e)).collect();
-    assert!(
-        runnable.len() >= 10,
-        "only {} examples found",
-        runnable.len()
-    );
-    if std::env::var_os("MAYAN_BLESS_README").is_some() {
-        let mut lines: Vec<String> = readme.lines().map(str::to_string).collect();
-        // From the end, so that earlier line numbers stay right.
-        for e in runnable.iter().rev() {
-            let got = run(e, &dir);
+    if bless {
+        let mut lines: Vec<String> = text.lines().map(str::to_string).collect();
+        // Run in page order (an example may need what an earlier one
+        // made), then splice from the end, so that earlier line numbers
+        // stay right.
+        let outputs: Vec<Vec<String>> = runnable.iter().map(|e| run(e, &dir)).collect();
+        for (e, got) in runnable.iter().zip(outputs).rev() {
             let same = got
                 .iter()
                 .map(|l| steady(l))
@@ -149,16 +162,16 @@ fn every_readme_example_prints_what_the_readme_shows() {
             }
         }
         std::fs::write(&path, lines.join("\n") + "\n").unwrap();
-        return;
+        return (Vec::new(), runnable.len());
     }
     let mut wrong = Vec::new();
-    for e in runnable {
+    for e in &runnable {
         let got = run(e, &dir);
         let want: Vec<String> = e.output.iter().map(|l| steady(l)).collect();
         let got: Vec<String> = got.iter().map(|l| steady(l)).collect();
         if got != want {
             wrong.push(format!(
-                "README.md line {}: $ {}\n--- the README shows:\n{}\n--- it prints:\n{}",
+                "{page} line {}: $ {}\n--- the page shows:\n{}\n--- it prints:\n{}",
                 e.line + 1,
                 e.command,
                 want.join("\n"),
@@ -166,9 +179,36 @@ fn every_readme_example_prints_what_the_readme_shows() {
             ));
         }
     }
+    (wrong, runnable.len())
+}
+
+#[cfg(unix)]
+#[test]
+fn every_example_of_the_readme_and_docs_prints_what_the_page_shows() {
+    let bless = std::env::var_os("MAYAN_BLESS_README").is_some();
+    let mut wrong = Vec::new();
+    let mut ran = Vec::new();
+    for page in pages() {
+        let (w, n) = check_page(&page, bless);
+        wrong.extend(w);
+        ran.push((page, n));
+    }
+    // The pages the examples moved to, each with some that run.
+    for (page, at_least) in [
+        ("README.md", 4),
+        ("docs/commands.md", 5),
+        ("docs/contestants.md", 8),
+        ("docs/judge.md", 6),
+        ("docs/teachers.md", 2),
+        ("docs/players.md", 4),
+        ("docs/designers.md", 6),
+    ] {
+        let n = ran.iter().find(|(p, _)| p == page).map_or(0, |(_, n)| *n);
+        assert!(n >= at_least, "{page}: only {n} examples found");
+    }
     assert!(
         wrong.is_empty(),
-        "{}\n\n(MAYAN_BLESS_README=1 rewrites the README from real output)",
+        "{}\n\n(MAYAN_BLESS_README=1 rewrites the pages from real output)",
         wrong.join("\n\n")
     );
 }

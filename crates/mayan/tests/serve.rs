@@ -129,16 +129,18 @@ fn hopeless() -> String {
     .to_string()
 }
 
+/// Sends `signal` to a server with a hopeless search in flight and an
+/// idle connection: it stops within a second, exit 0, and the search in
+/// flight is answered 503.
 #[cfg(unix)]
-#[test]
-fn sigterm_stops_the_server_within_a_second_even_mid_search() {
+fn assert_signal_stops_the_server_gracefully(signal: &str) {
     let (mut server, addr) = start();
     // A hopeless search in flight, and an idle connection.
     let body = hopeless();
     let mut busy = TcpStream::connect(&addr).unwrap();
     write!(
         busy,
-        "POST /api/solve HTTP/1.1\r\nHost: {addr}\r\nContent-Type: application/json\r\nContent-Length: {}\r\n\r\n{body}",
+        "POST /api/solve HTTP/1.1\r\nHost: {addr}\r\nContent-Type: application/json\r\nContent-Length: {}\r\nConnection: close\r\n\r\n{body}",
         body.len()
     )
     .unwrap();
@@ -148,20 +150,39 @@ fn sigterm_stops_the_server_within_a_second_even_mid_search() {
     let sent = std::time::Instant::now();
     assert!(
         Command::new("kill")
-            .args(["-TERM", &pid])
+            .args([&format!("-{signal}"), &pid])
             .status()
             .unwrap()
             .success()
     );
     loop {
         if let Some(status) = server.0.try_wait().unwrap() {
-            assert!(status.success(), "{status:?}");
+            assert!(status.success(), "SIG{signal}: {status:?}");
             break;
         }
         assert!(
             sent.elapsed() < Duration::from_secs(1),
-            "still serving 1 s after SIGTERM"
+            "still serving 1 s after SIG{signal}"
         );
         std::thread::sleep(Duration::from_millis(10));
     }
+    let mut answer = String::new();
+    busy.set_read_timeout(Some(Duration::from_secs(2))).unwrap();
+    let _ = busy.read_to_string(&mut answer);
+    assert!(
+        answer.starts_with("HTTP/1.1 503"),
+        "SIG{signal}: the search in flight was answered {answer:?}"
+    );
+}
+
+#[cfg(unix)]
+#[test]
+fn sigterm_stops_the_server_within_a_second_even_mid_search() {
+    assert_signal_stops_the_server_gracefully("TERM");
+}
+
+#[cfg(unix)]
+#[test]
+fn regression_ctrl_c_on_serve_answers_the_searches_in_flight_as_sigterm_does() {
+    assert_signal_stops_the_server_gracefully("INT");
 }

@@ -1,5 +1,6 @@
 //! The `mayan` binary end to end, one module per subject.
 
+mod batch_runs;
 mod cli;
 mod convert;
 mod edges;
@@ -10,5 +11,5 @@ mod judge;
 mod plans;
 mod readme;
 mod render;
-mod schema;
+mod requests;
 mod serve;

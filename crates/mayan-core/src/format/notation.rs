@@ -6,7 +6,11 @@
 //!   C+1 (1 = leftmost).
 //!
 //! An answer is one move a line, or the single line `-1` for "no solution".
-//! The reader takes all three notations.
+//! The reader takes all three notations. It reads the text only: a move
+//! whose coordinates name a cell off every board is still a move
+//! ([`MoveText::Outside`]), which the board then refuses, and an empty text
+//! is an answer of no moves; what an answer is worth on a puzzle is the
+//! judge's to say (`mayan_solve::judge`).
 
 use crate::board::{Board, EMPTY};
 use crate::error::{MoveError, ParseError, Pos};
@@ -27,21 +31,38 @@ pub enum MoveText {
         /// The row, 0 = bottom.
         y: u8,
     },
+    /// A move or swap of a cell off every board (a coordinate below 0, or
+    /// past the largest board), as written: a legal move on no board. A
+    /// swap names its left cell, moving right.
+    Outside {
+        /// The column, 0-based.
+        x: i64,
+        /// The row, 0 = bottom.
+        y: i64,
+        /// The direction.
+        dir: Dir,
+    },
 }
 
 impl MoveText {
     /// The move this text means on `board`. A swap is the right move of its
     /// left cell when that holds a block, else the left move of its right
     /// cell.
+    /// A cell off every board ([`MoveText::Outside`]) is
+    /// [`MoveError::Outside`]; a swap whose left cell is on the board and
+    /// right cell off it, [`MoveError::TargetOffBoard`].
     pub fn resolve(self, board: &Board) -> Result<Move, MoveError> {
         match self {
             MoveText::Move(m) => Ok(m),
+            MoveText::Outside { x, y, .. } => Err(MoveError::Outside { x, y }),
             MoveText::Swap { x, y } => {
                 let (xu, yu) = (x as usize, y as usize);
-                if xu + 1 >= board.width() || yu >= board.height() {
-                    return Err(MoveError::OffBoard {
-                        mv: Move::new(xu, yu, Dir::Right),
-                    });
+                let mv = Move::new(xu, yu, Dir::Right);
+                if xu >= board.width() || yu >= board.height() {
+                    return Err(MoveError::OffBoard { mv });
+                }
+                if xu + 1 >= board.width() {
+                    return Err(MoveError::TargetOffBoard { mv });
                 }
                 if board.get(xu, yu) != EMPTY || board.get(xu + 1, yu) == EMPTY {
                     Ok(Move::new(xu, yu, Dir::Right))
@@ -54,14 +75,17 @@ impl MoveText {
 }
 
 /// An answer as read: `None` for `-1`, or each move with the place of its
-/// line.
+/// line (none for an empty text).
 pub type Answer = Option<Vec<(MoveText, Pos)>>;
 
 /// Reads an answer: the single line `-1`, or one move a line in any of the
-/// three notations.
+/// three notations; blank lines and spaces do not matter. A text with no
+/// line that is not blank is an answer of no moves, the right one only on a
+/// board that is already clear. `-1` is a whole answer: on two lines, or
+/// with moves, it is refused.
 pub fn parse_answer(input: &[u8]) -> Result<Answer, ParseError> {
     let mut moves = Vec::new();
-    let mut saw_none = None;
+    let mut saw_none: Option<Pos> = None;
     for (i, line) in input.split(|&b| b == b'\n').enumerate() {
         let mut toks = tokens(line);
         if toks.is_empty() {
@@ -72,6 +96,15 @@ pub fn parse_answer(input: &[u8]) -> Result<Answer, ParseError> {
         }
         let pos = toks[0].pos;
         if toks.len() == 1 && toks[0].text == b"-1" {
+            if let Some(first) = saw_none {
+                return Err(ParseError::at(
+                    pos,
+                    format!(
+                        "`-1` (no solution) again: it is a whole answer, one line, and line {} had it",
+                        first.line
+                    ),
+                ));
+            }
             saw_none = Some(pos);
             continue;
         }
@@ -80,10 +113,7 @@ pub fn parse_answer(input: &[u8]) -> Result<Answer, ParseError> {
     match (saw_none, moves.is_empty()) {
         (Some(_), true) => Ok(None),
         (Some(pos), false) => Err(ParseError::at(pos, "`-1` (no solution) mixed with moves")),
-        (None, true) => Err(ParseError::whole(
-            "empty answer: expected `-1` or one move a line",
-        )),
-        (None, false) => Ok(Some(moves)),
+        (None, _) => Ok(Some(moves)),
     }
 }
 
@@ -92,17 +122,7 @@ fn parse_move_tokens(toks: &[super::Token<'_>]) -> Result<MoveText, ParseError> 
     if toks.len() == 1 {
         let text = toks[0].text;
         return match parse_panel(text) {
-            Some((r, c)) => panel_swap(r, c).ok_or_else(|| {
-                ParseError::range(
-                    pos,
-                    format!(
-                        "`{}` is off any board (rows 1 to {}, columns 1 to {})",
-                        show(text),
-                        crate::board::MAX_HEIGHT,
-                        crate::board::MAX_WIDTH - 1
-                    ),
-                )
-            }),
+            Some((r, c)) => Ok(panel_swap(r, c)),
             None => Err(ParseError::at(
                 pos,
                 format!(
@@ -130,15 +150,19 @@ fn parse_move_tokens(toks: &[super::Token<'_>]) -> Result<MoveText, ParseError> 
         [c] => Dir::from_letter(*c as char).ok_or_else(|| bad_dir(&toks[2]))?,
         _ => return Err(bad_dir(&toks[2])),
     };
-    for (v, t) in [(x, &toks[0]), (y, &toks[1])] {
-        if !(0..crate::board::MAX_WIDTH as i64).contains(&v) {
-            return Err(ParseError::range(
-                t.pos,
-                format!("coordinate {v} is off any board"),
-            ));
-        }
+    Ok(move_text(x, y, dir))
+}
+
+/// The move of the block at `(x, y)` as written: a [`Move`] when the cell
+/// can be on some board, else [`MoveText::Outside`].
+fn move_text(x: i64, y: i64, dir: Dir) -> MoveText {
+    let on_some_board = (0..crate::board::MAX_WIDTH as i64).contains(&x)
+        && (0..crate::board::MAX_HEIGHT as i64).contains(&y);
+    if on_some_board {
+        MoveText::Move(Move::new(x as usize, y as usize, dir))
+    } else {
+        MoveText::Outside { x, y, dir }
     }
-    Ok(MoveText::Move(Move::new(x as usize, y as usize, dir)))
 }
 
 fn bad_dir(tok: &super::Token<'_>) -> ParseError {
@@ -152,23 +176,37 @@ fn bad_dir(tok: &super::Token<'_>) -> ParseError {
 }
 
 /// Reads the shape `rRcC`: the row and column as written (1-based row from
-/// the bottom, 1-based left column), in any range that a `usize` holds.
-fn parse_panel(text: &[u8]) -> Option<(usize, usize)> {
+/// the bottom, 1-based left column), digits only, in any range that an
+/// `i64` holds (a larger number is no move).
+fn parse_panel(text: &[u8]) -> Option<(i64, i64)> {
     let s = std::str::from_utf8(text).ok()?.to_ascii_lowercase();
     let rest = s.strip_prefix('r')?;
     let (r, c) = rest.split_once('c')?;
-    Some((r.parse().ok()?, c.parse().ok()?))
+    let number = |t: &str| {
+        (!t.is_empty() && t.bytes().all(|b| b.is_ascii_digit()))
+            .then(|| t.parse().ok())
+            .flatten()
+    };
+    Some((number(r)?, number(c)?))
 }
 
-/// The swap `rRcC` names, when it fits on some board.
-fn panel_swap(r: usize, c: usize) -> Option<MoveText> {
-    if r == 0 || c == 0 || r > crate::board::MAX_HEIGHT || c >= crate::board::MAX_WIDTH {
-        return None;
+/// The swap `rRcC` names: of its left cell, 0-based, when that cell can
+/// be on some board, else [`MoveText::Outside`].
+fn panel_swap(r: i64, c: i64) -> MoveText {
+    let fits = (1..=crate::board::MAX_HEIGHT as i64).contains(&r)
+        && (1..=crate::board::MAX_WIDTH as i64).contains(&c);
+    if fits {
+        MoveText::Swap {
+            x: (c - 1) as u8,
+            y: (r - 1) as u8,
+        }
+    } else {
+        MoveText::Outside {
+            x: c - 1,
+            y: r - 1,
+            dir: Dir::Right,
+        }
     }
-    Some(MoveText::Swap {
-        x: (c - 1) as u8,
-        y: (r - 1) as u8,
-    })
 }
 
 /// A cell `(x, y)` named as the notation counts: `(3, 0)` for NOIP and

@@ -84,6 +84,13 @@ impl<K: TableKey> Slots<K> {
         self.mask + 1
     }
 
+    /// Empties every slot.
+    fn clear(&self) {
+        for w in self.words.iter() {
+            w.store(0, Ordering::Relaxed);
+        }
+    }
+
     /// Whether the published slot at word `at` holds `key`.
     #[inline(always)]
     fn holds(&self, at: usize, key: &K) -> bool {
@@ -159,17 +166,31 @@ impl<K: TableKey> Slots<K> {
     }
 }
 
-/// The tables alive: the one in use, and older ones while a thread may
-/// still read them.
+/// The tables alive: the one in use, older ones while a thread may still
+/// read them, and a table of the largest size that no thread reads any
+/// more, kept to be the next one.
 struct Tables<K> {
     now: Arc<Slots<K>>,
     old: Vec<Arc<Slots<K>>>,
+    spare: Option<Slots<K>>,
 }
 
 impl<K> Tables<K> {
-    /// Frees the old tables no thread reads any more.
-    fn prune(&mut self) {
-        self.old.retain(|t| Arc::strong_count(t) > 1);
+    /// Frees the old tables no thread reads any more, keeping one of
+    /// `max_slots` as the spare. A full table of the largest size is
+    /// replaced by the spare, emptied, rather than by a new one: the
+    /// allocator is never asked for a table of that size again, so the
+    /// memory it kept of freed tables cannot add up past the bound (with
+    /// a new table each time, two threads held half as much again as
+    /// `--memory`).
+    fn prune(&mut self, max_slots: usize) {
+        for t in std::mem::take(&mut self.old) {
+            match Arc::try_unwrap(t) {
+                Err(t) => self.old.push(t),
+                Ok(t) if t.mask + 1 == max_slots && self.spare.is_none() => self.spare = Some(t),
+                Ok(_) => {}
+            }
+        }
     }
 }
 
@@ -204,6 +225,7 @@ impl<K: TableKey> SharedTable<K> {
             tables: Mutex::new(Tables {
                 now: Arc::new(Slots::new(START.min(max_slots))),
                 old: Vec::new(),
+                spare: None,
             }),
             generation: AtomicU64::new(0),
             len: AtomicUsize::new(0),
@@ -247,13 +269,13 @@ impl<K: TableKey> SharedTable<K> {
             h.slots = t.now.clone();
             h.generation = self.generation.load(Ordering::Acquire);
             // The last thread to move on frees the table before.
-            t.prune();
+            t.prune(self.max_slots);
             return;
         }
         if !grow {
             return;
         }
-        t.prune();
+        t.prune(self.max_slots);
         let size = t.now.slots();
         if size == self.max_slots && !t.old.is_empty() {
             // Two tables of the largest size would be alive, and an older
@@ -268,7 +290,13 @@ impl<K: TableKey> SharedTable<K> {
         } else {
             // Full at its largest: start again, empty.
             self.len.store(0, Ordering::Relaxed);
-            Slots::new(size)
+            match t.spare.take() {
+                Some(spare) => {
+                    spare.clear();
+                    spare
+                }
+                None => Slots::new(size),
+            }
         };
         let next = Arc::new(next);
         let was = std::mem::replace(&mut t.now, next.clone());
@@ -339,7 +367,7 @@ impl<K: TableKey> SharedHandle<K> {
         let mut t = self.table.tables.lock().unwrap_or_else(|e| e.into_inner());
         self.slots = t.now.clone();
         self.generation = self.table.generation.load(Ordering::Acquire);
-        t.prune();
+        t.prune(self.table.max_slots);
     }
 
     /// Lets go of the table, for a thread with no more work: a handle that
@@ -354,7 +382,7 @@ impl<K: TableKey> SharedHandle<K> {
         self.slots = Arc::new(Slots::new(1));
         self.generation = u64::MAX;
         let mut t = self.table.tables.lock().unwrap_or_else(|e| e.into_inner());
-        t.prune();
+        t.prune(self.table.max_slots);
     }
 
     /// Adds the positions put in since the last report to the table's

@@ -125,20 +125,41 @@ pub fn generate_set_with(
     unsolvable: usize,
     done: impl Fn(usize) + Sync,
 ) -> Vec<Result<Generated, GenError>> {
-    let kinds = plan(seed, count, unsolvable);
+    generate_cases(spec, seed, count, unsolvable, |_| true, done)
+        .into_iter()
+        .map(|(_, g)| g)
+        .collect()
+}
+
+/// The puzzles `i` of [`generate_set`]'s `count` for which `keep(i)`, each
+/// with its number: the same puzzles as that run's (each is made from the
+/// run's seed and its number alone), so the parts of a run split this way
+/// (`gen --shard`) are the run's.
+pub fn generate_cases(
+    spec: &GenSpec,
+    seed: u64,
+    count: usize,
+    unsolvable: usize,
+    keep: impl Fn(usize) -> bool + Sync,
+    done: impl Fn(usize) + Sync,
+) -> Vec<(usize, Result<Generated, GenError>)> {
+    let kinds: Vec<(usize, Kind)> = plan(seed, count, unsolvable)
+        .into_iter()
+        .enumerate()
+        .filter(|&(i, _)| keep(i))
+        .collect();
     let share = Share {
         pool: rayon::current_num_threads().max(1),
         active: AtomicUsize::new(0),
     };
     kinds
         .par_iter()
-        .enumerate()
-        .map(|(i, &kind)| {
+        .map(|&(i, kind)| {
             share.active.fetch_add(1, Ordering::Relaxed);
             let g = generate_on(spec, puzzle_seed(seed, i as u64), kind, &|| share.threads()).0;
             share.active.fetch_sub(1, Ordering::Relaxed);
             done(i);
-            g
+            (i, g)
         })
         .collect()
 }

@@ -377,6 +377,15 @@ impl<const W: usize> Driver<W> {
         }
     }
 
+    /// The memory of the one-thread table. With several threads the
+    /// driver holds it (for the searches below [`PARALLEL_FROM`] moves)
+    /// and the shared table too: a quarter of `--memory` for it and the
+    /// rest for the shared one, so that both together keep the bound.
+    fn local_budget(&self) -> usize {
+        let m = self.cfg.memory_bytes;
+        if self.cfg.threads <= 1 { m } else { m / 4 }
+    }
+
     fn searcher(&self, store: Store<W>) -> PackedSearcher<W> {
         let c = &self.cfg;
         let mut s = PackedSearcher::new(
@@ -397,7 +406,7 @@ impl<const W: usize> Driver<W> {
         if self.cfg.threads <= 1 || k < PARALLEL_FROM {
             let mut s = match self.local.take() {
                 Some(s) => s,
-                None => self.searcher(Store::local(self.g.height, self.cfg.memory_bytes)),
+                None => self.searcher(Store::local(self.g.height, self.local_budget())),
             };
             let before = s.nodes;
             let r = s.solve(board, k);
@@ -466,9 +475,10 @@ impl<const W: usize> Driver<W> {
     /// work after the answer is cut short, and every unit before it is
     /// finished: the answer is the one-thread search's.
     fn solve_parallel(&mut self, board: &Packed<W>, k: u32) -> Result<Option<Vec<Move>>, Stop> {
+        let (height, budget) = (self.g.height, self.cfg.memory_bytes - self.local_budget());
         let shared = self
             .shared
-            .get_or_insert_with(|| Shared::new(self.g.height, self.cfg.memory_bytes))
+            .get_or_insert_with(|| Shared::new(height, budget))
             .clone();
         while self.workers.len() < self.cfg.threads {
             let mut w = self.searcher(shared.store());

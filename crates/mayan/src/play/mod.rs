@@ -4,22 +4,23 @@
 //! so it can be driven and drawn in tests ([`ratatui::backend::TestBackend`]);
 //! [`run`] is the terminal loop around it.
 
-use std::io::IsTerminal;
-use std::process::ExitCode;
-use std::time::Duration;
-
-use anyhow::{Context, Result, bail};
+use anyhow::Result;
 use mayan_core::format::notation::write_move;
 use mayan_core::game::{Game, Outcome, Refusal};
 use mayan_core::{Board, Dir, EMPTY, Move, MoveError, Puzzle};
 use mayan_render::frames::{Frame, turn_frames};
-use mayan_solve::{Goal, Options, analysis, solve};
-use ratatui::crossterm::event::{self, Event, KeyCode, KeyEvent, KeyEventKind, KeyModifiers};
+use mayan_solve::Options;
+use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyEventKind, KeyModifiers};
 
-use crate::cli::PlayArgs;
-use crate::{input, solve as solve_cmd, text};
+use crate::text;
 
+mod help;
+mod terminal;
 mod view;
+
+#[cfg(test)]
+use terminal::puzzle_name;
+pub use terminal::run;
 
 /// The keys, as the help line shows them.
 pub const HELP: &str = "arrows/hjkl cursor   shift+arrow/HJKL or space+arrow drag   u undo   r redo   R restart   i hint   s solution step   q quit";
@@ -310,7 +311,9 @@ impl App {
                     cell(mv),
                     text::direction(mv.dir)
                 ),
-                MoveError::Direction { .. } | MoveError::NullMove { .. } => {
+                MoveError::Direction { .. }
+                | MoveError::NullMove { .. }
+                | MoveError::Outside { .. } => {
                     format!("Cannot move: {e}.")
                 }
             },
@@ -357,159 +360,6 @@ impl App {
             format!("Restarted ({} undone).", text::count(played, "move"))
         };
     }
-
-    /// The position now as a puzzle with what is left of the budget.
-    fn rest(&self) -> Option<Puzzle> {
-        self.game.rest().and_then(Result::ok)
-    }
-
-    fn no_way(&self) -> String {
-        format!(
-            "No way to clear the board in the {} left: u undoes, R restarts.",
-            text::count(self.moves_left() as usize, "move")
-        )
-    }
-
-    /// The position now as a puzzle, or `None` with the message saying why
-    /// there is none (`when_clear` once the board is clear).
-    fn rest_or_say(&mut self, when_clear: &str) -> Option<Puzzle> {
-        let rest = self.rest();
-        if rest.is_none() {
-            self.message = if self.board().is_clear() {
-                when_clear.to_string()
-            } else {
-                "No moves left: u undoes, R restarts.".to_string()
-            };
-        }
-        rest
-    }
-
-    fn show_hint(&mut self) {
-        let Some(rest) = self.rest_or_say("The board is clear: nothing to hint.") else {
-            return;
-        };
-        let hints = match analysis::hint(&rest, &self.opts) {
-            Ok(h) => h,
-            Err(e) => {
-                self.message = format!("No hint: {e}.");
-                return;
-            }
-        };
-        let Some(best) = hints.iter().min_by_key(|h| h.after) else {
-            self.message = self.no_way();
-            return;
-        };
-        self.hint = Some(best.mv);
-        self.cursor = (usize::from(best.mv.x), usize::from(best.mv.y));
-        let then = match best.after {
-            0 => "it clears the board".to_string(),
-            n => format!("then {}", text::count(n as usize, "more move")),
-        };
-        self.message = format!(
-            "Hint: {}, {then} ({} still win{}).",
-            self.move_text(best.mv),
-            text::count(hints.len(), "first move"),
-            if hints.len() == 1 { "s" } else { "" }
-        );
-    }
-
-    fn solution_step(&mut self) {
-        let Some(rest) = self.rest_or_say("The board is clear.") else {
-            return;
-        };
-        let moves = match self.plan.take() {
-            Some((b, m)) if b == *rest.board() && !m.is_empty() => m,
-            _ => {
-                // The fewest moves, unless every move must be spent.
-                let rest = match rest.goal() {
-                    Goal::Exact => rest,
-                    _ => rest.with_goal(Goal::Shortest),
-                };
-                match solve(&rest, &self.opts) {
-                    Ok(o) => match o.moves {
-                        Some(m) => m,
-                        None => {
-                            self.message = self.no_way();
-                            return;
-                        }
-                    },
-                    Err(e) => {
-                        self.message = format!("No solution: {e}.");
-                        return;
-                    }
-                }
-            }
-        };
-        let Some((&mv, later)) = moves.split_first() else {
-            return;
-        };
-        if self.play(mv).is_ok() {
-            let left = later.len();
-            self.plan = Some((self.board(), later.to_vec()));
-            if left > 0 {
-                self.message = format!(
-                    "{} (solution: {}; s again plays the next)",
-                    self.message,
-                    text::count(left, "more move")
-                );
-            }
-        }
-    }
-}
-
-/// The puzzle's name on the screen: a Panel Attack puzzle's set and number
-/// when the arguments pick one, else the file's name without its folders.
-pub fn puzzle_name(args: &PlayArgs) -> String {
-    if let (Some(set), Some(index)) = (&args.puzzle.puzzle, args.puzzle.index) {
-        return format!("{set} #{index}");
-    }
-    match args.input.file_name() {
-        Some(name) if args.input.as_os_str() != "-" => name.to_string_lossy().into_owned(),
-        _ => input::input_name(Some(&args.input)),
-    }
-}
-
-/// Runs the player on any backend until the player quits.
-pub fn event_loop(terminal: &mut ratatui::DefaultTerminal, app: &mut App) -> Result<()> {
-    while !app.quit {
-        terminal.draw(|f| app.draw(f))?;
-        let wait = if app.animating() {
-            Duration::from_millis(450)
-        } else {
-            Duration::from_millis(1000)
-        };
-        if event::poll(wait)? {
-            if let Event::Key(key) = event::read()? {
-                app.handle_key(key);
-            }
-        } else {
-            app.tick();
-        }
-    }
-    Ok(())
-}
-
-/// Leaves raw mode and the alternate screen when dropped, on errors too
-/// (also when setting the terminal up failed half way).
-struct Restore;
-
-impl Drop for Restore {
-    fn drop(&mut self) {
-        ratatui::restore();
-    }
-}
-
-pub fn run(args: &PlayArgs) -> Result<ExitCode> {
-    let puzzle = input::load(Some(&args.input), &args.puzzle)?;
-    if !std::io::stdout().is_terminal() || !std::io::stdin().is_terminal() {
-        bail!("mayan play needs a terminal: run it in one (try `mayan show` for text output)");
-    }
-    let opts = solve_cmd::options(&args.search);
-    let mut app = App::new(puzzle, puzzle_name(args), opts);
-    let _restore = Restore;
-    let mut terminal = ratatui::try_init().context("cannot set up the terminal")?;
-    event_loop(&mut terminal, &mut app)?;
-    Ok(ExitCode::SUCCESS)
 }
 
 #[cfg(test)]

@@ -10,8 +10,11 @@
 //! - [`write()`] writes sets back, as version 2 or 3 ([`Version`]);
 //! - [`solution`] encodes and decodes version 3's `"Solution"` strings.
 
+mod near;
 pub mod solution;
 mod write;
+
+use std::collections::HashSet;
 
 use serde_json::Value;
 
@@ -20,6 +23,7 @@ use crate::error::ParseError;
 use crate::format::Unfit;
 use crate::moves::MoveSet;
 
+use near::closest;
 pub use write::{Version, write};
 
 /// Panel Attack boards are 6 wide.
@@ -159,6 +163,25 @@ pub fn parse(input: &[u8]) -> Result<Vec<PanelSet>, ParseError> {
         if set.name != raw && taken {
             set.name = raw;
         }
+    }
+    // Sets the file names alike (two sets called "A") are told apart by
+    // their place among them: the second is "A (2)", the third "A (3)",
+    // so that a set name picks one set and a batch report names one job.
+    let mut seen: HashSet<String> = out.iter().map(|s| s.name.clone()).collect();
+    let mut first = HashSet::new();
+    for set in &mut out {
+        if first.insert(set.name.clone()) {
+            continue;
+        }
+        let mut k = 2;
+        let name = loop {
+            let candidate = format!("{} ({k})", set.name);
+            if seen.insert(candidate.clone()) {
+                break candidate;
+            }
+            k += 1;
+        };
+        set.name = name;
     }
     Ok(out)
 }
@@ -461,72 +484,21 @@ pub fn find_set<'a>(sets: &'a [PanelSet], name: &str) -> Option<&'a PanelSet> {
         .or_else(|| sets.iter().find(|s| s.raw_name() == name))
 }
 
-/// The set names nearest to `asked`: all of them when there are at most
-/// five, else up to five that share a word with it or are a few edits away
-/// (at most a third of its length, and at least 2), the most shared words
-/// first, then the fewest edits, then in file order.
-fn closest(sets: &[PanelSet], asked: &str) -> Vec<String> {
-    if sets.len() <= 5 {
-        return sets.iter().map(|s| s.name.clone()).collect();
-    }
-    let words = |s: &str| -> Vec<String> {
-        s.to_lowercase()
-            .split(|c: char| !c.is_alphanumeric())
-            .filter(|w| !w.is_empty())
-            .map(str::to_string)
-            .collect()
-    };
-    let asked_lower = asked.to_lowercase();
-    let asked_words = words(asked);
-    let near = (asked_lower.chars().count() / 3).max(2);
-    let mut scored: Vec<(usize, usize, usize)> = sets
-        .iter()
-        .enumerate()
-        .filter_map(|(i, s)| {
-            let shared = words(&s.name)
-                .iter()
-                .filter(|w| asked_words.contains(w))
-                .count();
-            let edits = edit_distance(&asked_lower, &s.name.to_lowercase());
-            (shared > 0 || edits <= near).then_some((i, shared, edits))
-        })
-        .collect();
-    scored.sort_by_key(|&(i, shared, edits)| (std::cmp::Reverse(shared), edits, i));
-    scored
-        .iter()
-        .take(5)
-        .map(|&(i, _, _)| sets[i].name.clone())
-        .collect()
-}
-
-/// The Levenshtein distance between two strings, in characters.
-fn edit_distance(a: &str, b: &str) -> usize {
-    let b: Vec<char> = b.chars().collect();
-    let mut row: Vec<usize> = (0..=b.len()).collect();
-    for (i, ca) in a.chars().enumerate() {
-        let mut diagonal = row[0];
-        row[0] = i + 1;
-        for (j, &cb) in b.iter().enumerate() {
-            let next = (diagonal + usize::from(ca != cb))
-                .min(row[j] + 1)
-                .min(row[j + 1] + 1);
-            diagonal = row[j + 1];
-            row[j + 1] = next;
-        }
-    }
-    row[b.len()]
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
 
     #[test]
-    fn edit_distances() {
-        assert_eq!(edit_distance("", ""), 0);
-        assert_eq!(edit_distance("abc", ""), 3);
-        assert_eq!(edit_distance("kitten", "sitting"), 3);
-        assert_eq!(edit_distance("classic set 1", "clasic set 1"), 1);
+    fn sets_named_alike_get_their_place_in_the_name() {
+        let file = br#"{"Version": 2, "Puzzle Sets": [
+            {"Set Name": "A", "Puzzles": [{"Stack": "11.1", "Moves": 1}]},
+            {"Set Name": "A (2)", "Puzzles": []},
+            {"Set Name": "A", "Puzzles": [{"Stack": "1.11", "Moves": 1}]},
+            {"Set Name": "A", "Puzzles": []}]}"#;
+        let names: Vec<String> = parse(file).unwrap().into_iter().map(|s| s.name).collect();
+        assert_eq!(names, ["A", "A (2)", "A (3)", "A (4)"]);
+        let sets = parse(file).unwrap();
+        assert_eq!(find(&sets, "A (3)", 1).unwrap(), &sets[2].puzzles[0]);
     }
 
     #[test]

@@ -4,7 +4,7 @@
 //! positions the search expands, so a change that alters the search fails
 //! here before its timing is trusted.
 //!
-//! cargo bench -p mayan-solve
+//! cargo bench -p mayan-bench
 
 use criterion::{Criterion, criterion_group, criterion_main};
 use mayan_core::Puzzle;

@@ -2,18 +2,32 @@
 //! API: a request naming a puzzle, the report of its search, and the hints
 //! of `mayan hint --json` and `POST /api/hint`.
 //!
+//! Requests are read by one reader ([`SolveRequest::read`], and
+//! [`read_object`] for the web API's other bodies): strict JSON objects,
+//! every key once, unknown keys refused, the same short message in every
+//! front end.
+//!
 //! Every output is a struct with `Serialize` derived, so its keys come out
 //! in field order, which is the order `docs/json.md` and the JSON Schemas
 //! in `docs/schema/` document.
 #![cfg(feature = "serde")]
 
 use mayan_core::plan::{Clear, Plan};
-use mayan_core::read::{self, Format, ReadError, ReadOptions};
+use mayan_core::read::{Format, ReadError, ReadOptions, read_puzzle};
 use mayan_core::{Board, Move, MoveSet, Puzzle, PuzzleError};
-use serde::{Deserialize, Serialize};
+use serde::{Deserialize, Deserializer, Serialize};
 
 use crate::analysis::HintMove;
 use crate::{Goal, Options, Outcome};
+
+mod line;
+mod read;
+
+pub use line::{GenDifficulty, GenLine};
+pub use read::{
+    JsonError, JsonErrorKind, ReadJson, json_message, object, read_object, short_message,
+    short_quotes,
+};
 
 /// A puzzle asked for in JSON: `{"grid": "<rows>", "rules": "drag" |
 /// "swap4", "goal": "exact" | "at-most" | "shortest", "moves": N,
@@ -87,7 +101,7 @@ impl SolveRequest {
             goal,
             ..ReadOptions::default()
         };
-        let puzzle = read::read_puzzle(text.as_bytes(), &opts).map_err(|e| match e {
+        let puzzle = read_puzzle(text.as_bytes(), &opts).map_err(|e| match e {
             ReadError::Puzzle(PuzzleError::NoBudget) => err(
                 "no move budget: give \"moves\", or put it alone on the grid's first line".into(),
             ),
@@ -97,65 +111,9 @@ impl SolveRequest {
     }
 }
 
-impl SolveRequest {
-    /// Reads a request from a JSON value, with a short message on error
-    /// ([`json_message`]).
-    pub fn from_value(value: serde_json::Value) -> Result<SolveRequest, RequestError> {
-        serde_json::from_value(value).map_err(|e| RequestError(json_message(&e)))
-    }
-}
-
-/// serde_json's message of an error, without its " at line L column C"
-/// (a front end gives the place its own way), quotes cut short by
-/// [`short_quotes`].
-pub fn json_message(e: &serde_json::Error) -> String {
-    let s = e.to_string();
-    let s = match s.rfind(" at line ") {
-        Some(i) => &s[..i],
-        None => &s,
-    };
-    short_quotes(s)
-}
-
-/// A message whose quoted pieces (in backticks or double quotes, as serde
-/// quotes a field name or a string) each keep at most 40 characters, then
-/// `…`: a request with a long unknown key or a long string where a number
-/// belongs gets a short message, not its own text back.
-pub fn short_quotes(message: &str) -> String {
-    const KEPT: usize = 40;
-    let mut out = String::with_capacity(message.len().min(256));
-    let mut chars = message.chars();
-    while let Some(c) = chars.next() {
-        out.push(c);
-        if c != '`' && c != '"' {
-            continue;
-        }
-        let mut kept = 0;
-        let mut cut = false;
-        while let Some(d) = chars.next() {
-            if d == c {
-                if cut {
-                    out.push('…');
-                }
-                out.push(d);
-                break;
-            }
-            // A `\` in a Debug-quoted string escapes the next character.
-            let escaped = (c == '"' && d == '\\').then(|| chars.next()).flatten();
-            if kept < KEPT {
-                out.push(d);
-                out.extend(escaped);
-                kept += 1;
-            } else {
-                cut = true;
-            }
-        }
-    }
-    out
-}
-
-/// A move in JSON: `y` from the bottom row, `(dx, dy)` a unit step.
-#[derive(Clone, Copy, Debug, Serialize, Deserialize, PartialEq, Eq)]
+/// A move in JSON: `y` from the bottom row, `(dx, dy)` a unit step. Read
+/// from an object `{"x", "y", "dx", "dy"}` only, no other key.
+#[derive(Clone, Copy, Debug, Serialize, PartialEq, Eq)]
 pub struct JsonMove {
     /// Column.
     pub x: u8,
@@ -165,6 +123,22 @@ pub struct JsonMove {
     pub dx: i8,
     /// Step in y.
     pub dy: i8,
+}
+
+impl<'de> Deserialize<'de> for JsonMove {
+    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<JsonMove, D::Error> {
+        /// The fields, with `Deserialize` derived.
+        #[derive(Deserialize)]
+        #[serde(deny_unknown_fields)]
+        struct Fields {
+            x: u8,
+            y: u8,
+            dx: i8,
+            dy: i8,
+        }
+        let Fields { x, y, dx, dy } = object(d, "a move {\"x\", \"y\", \"dx\", \"dy\"}")?;
+        Ok(JsonMove { x, y, dx, dy })
+    }
 }
 
 impl From<Move> for JsonMove {

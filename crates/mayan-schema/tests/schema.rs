@@ -9,7 +9,6 @@ use std::fmt;
 use std::path::{Path, PathBuf};
 
 use assert_cmd::Command;
-use assert_cmd::cargo::cargo_bin_cmd;
 use mayan_core::{Goal, MAX_BUDGET, MoveSet};
 use serde::de::{self, Deserialize, Deserializer, MapAccess, SeqAccess, Visitor};
 use serde_json::{Value, json};
@@ -48,7 +47,7 @@ fn scratch(name: &str, contents: &[u8]) -> PathBuf {
 }
 
 fn mayan() -> Command {
-    let mut cmd = cargo_bin_cmd!("mayan");
+    let mut cmd = Command::new(crate::mayan_bin());
     cmd.current_dir(root());
     cmd
 }
@@ -369,7 +368,7 @@ fn shared_definitions_agree_across_schemas_and_with_the_library() {
         assert!(seen.contains(def), "no schema defines {def}");
     }
     // A batch report is the report of solve --json; gen's request is a
-    // batch request.
+    // batch request, and a gen line is one too.
     let report = &schema("batch-report")["$defs"]["report"];
     assert_eq!(report["properties"], base["properties"]);
     assert_eq!(report["required"], base["required"]);
@@ -383,8 +382,23 @@ fn shared_definitions_agree_across_schemas_and_with_the_library() {
         "if",
         "then",
     ] {
-        assert_eq!(request[key], batch[key], "gen's request: {key}");
+        assert_eq!(
+            request[key], batch["$defs"]["request"][key],
+            "gen's request: {key}"
+        );
     }
+    let gen_line = &batch["$defs"]["gen_line"]["properties"];
+    let gen_schema = schema("gen");
+    let gen_keys: Vec<&String> = gen_schema["properties"]
+        .as_object()
+        .unwrap()
+        .keys()
+        .collect();
+    assert_eq!(
+        gen_line.as_object().unwrap().keys().collect::<Vec<_>>(),
+        gen_keys,
+        "batch's gen_line has gen's keys"
+    );
 }
 
 // ---------------------------------------------------------------- solve
@@ -538,11 +552,15 @@ fn check(puzzle: &str, name: &str, answer: &str, code: i32) -> Value {
 fn check_json_verdicts_match_the_schema_and_the_text() {
     let v = check(SAMPLE, "right.ans", "2 1 1\n3 1 1\n3 0 1\n", 0);
     assert_eq!(v["accepted"], true);
+    assert_eq!(v["kind"], "smallest");
     assert_eq!(v["moves_judged"], 3);
+    assert_eq!(v["at_move"], Value::Null);
     assert_eq!(v["board"], Value::Null);
     assert_eq!(v["smallest"], sample_solution());
 
+    // Blocks left: judged without a search, so no `smallest`.
     let v = check(SAMPLE, "wrong.ans", "2 1 1\n3 1 1\n3 0 -1\n", 1);
+    assert_eq!(v["kind"], "blocks-left");
     assert_eq!(v["reason"], "after 3 moves 12 blocks are left");
     assert_eq!(
         v["board"],
@@ -550,14 +568,17 @@ fn check_json_verdicts_match_the_schema_and_the_text() {
             ".....", ".....", ".....", "....4", "..4.3", ".1143", "12322"
         ])
     );
+    assert_eq!(v.get("smallest"), None);
 
     let v = check(SAMPLE, "none.ans", "-1\n", 1);
+    assert_eq!(v["kind"], "missed-solution");
     assert_eq!(v["moves_judged"], 0);
     assert_eq!(v["board"], Value::Null);
     assert_eq!(v["smallest"], sample_solution());
 
     let v = check(SAMPLE, "illegal.ans", "2 1 1\n0 3 1\n3 0 1\n", 1);
-    assert_eq!(v["moves_judged"], 2);
+    assert_eq!(v["kind"], "illegal");
+    assert_eq!((&v["moves_judged"], &v["at_move"]), (&json!(2), &json!(2)));
     assert!(
         v["reason"]
             .as_str()
@@ -565,9 +586,11 @@ fn check_json_verdicts_match_the_schema_and_the_text() {
             .starts_with("move 2 (line 2) is illegal")
     );
     assert!(v["board"].is_array());
+    assert_eq!(v.get("smallest"), None);
 
     let v = check("fixtures/noip2011/case01.in", "minus.ans", "-1\n", 0);
     assert_eq!(v["accepted"], true);
+    assert_eq!(v["kind"], "no-solution");
     assert_eq!(v["smallest"], Value::Null);
 }
 
@@ -778,6 +801,24 @@ fn the_request_schema_agrees_with_the_reader_on_the_shape_of_a_request() {
         ),
         (json!({"noip": noip, "rules": "swap4"}), false),
         (json!([{"grid": "11.1", "moves": 1}]), false),
+        // A line of gen --json: its request is read, gen's other keys are
+        // known and not read.
+        (
+            json!({"case": 1, "request": {"id": 1, "grid": "11.1", "moves": 1}, "solvable": true,
+                "answer": [{"x": 2, "y": 0, "dx": 1, "dy": 0}], "blocks": 3, "difficulty": {}}),
+            true,
+        ),
+        (json!({"request": {"grid": "11.1", "moves": 1}}), true),
+        (
+            json!({"case": 1, "request": {"grid": "11.1", "moves": 1}, "extra": 0}),
+            false,
+        ),
+        (
+            json!({"request": {"grid": "11.1", "moves": 1, "extra": 0}}),
+            false,
+        ),
+        (json!({"case": 1, "answer": null}), false),
+        (json!({"request": ["11.1", 1]}), false),
     ];
     let v = validator("batch-request");
     let input: String = cases
@@ -848,12 +889,17 @@ fn the_schemas_reject_changed_output() {
         assert!(!count.is_valid(&v), "count.schema.json accepts {v}");
     }
     let check = validator("check");
-    let good = json!({"accepted": false, "reason": "r", "goal": "exact", "budget": 1, "moves_judged": 0,
-        "board": ["1.", "11"], "smallest": null});
+    let good = json!({"accepted": false, "kind": "blocks-left", "reason": "r", "goal": "exact",
+        "budget": 1, "moves_judged": 0, "at_move": null, "board": ["1.", "11"], "smallest": null});
     assert!(check.is_valid(&good), "{:?}", errors(&check, &good));
     for bad in [json!(["1?"]), json!([]), json!("1.\n11")] {
         let mut v = good.clone();
         v["board"] = bad;
+        assert!(!check.is_valid(&v), "check.schema.json accepts {v}");
+    }
+    for (key, bad) in [("kind", json!("wrong")), ("at_move", json!(0))] {
+        let mut v = good.clone();
+        v[key] = bad;
         assert!(!check.is_valid(&v), "check.schema.json accepts {v}");
     }
     let list = validator("list");
@@ -984,19 +1030,15 @@ fn the_examples_in_docs_json_md_match_their_schemas() {
 
 // ------------------------------------------------------------------ web
 
-#[cfg(feature = "web")]
 #[test]
 fn the_web_api_answers_what_the_schemas_say() {
-    let (_server, addr) = crate::serve::start();
     let body = r#"{"id": "w", "noip": "3\n1 0\n2 1 0\n2 3 4 0\n3 1 0\n2 4 3 4 0\n"}"#;
-    let solve = crate::serve::post(&addr, "/api/solve", body);
-    let (head, json) = solve.split_once("\r\n\r\n").unwrap();
-    assert!(head.starts_with("HTTP/1.1 200"), "{solve}");
+    let (status, json) = crate::post_api("/api/solve", body);
+    assert_eq!(status, 200, "{json}");
     let v = assert_one("solve", &format!("{json}\n"));
     assert_eq!(v["id"], "w");
-    let hint = crate::serve::post(&addr, "/api/hint", body);
-    let (head, json) = hint.split_once("\r\n\r\n").unwrap();
-    assert!(head.starts_with("HTTP/1.1 200"), "{hint}");
+    let (status, json) = crate::post_api("/api/hint", body);
+    assert_eq!(status, 200, "{json}");
     // The same bytes as `mayan hint --json`.
     assert_eq!(format!("{json}\n"), run(&["hint", "--json", SAMPLE], 0));
     assert_one("hint", &format!("{json}\n"));

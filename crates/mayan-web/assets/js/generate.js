@@ -1,0 +1,71 @@
+// The generator: a puzzle made to order (size, colours, moves, rules, one
+// solution, a least difficulty, a seed), and a random puzzle of a
+// difficulty level. Seeds travel as strings: a JavaScript number holds
+// only 15 or 16 of a seed's up to 20 digits.
+
+import { els, setStatus } from './state.js';
+import { t } from './text.js';
+import { search } from './api.js';
+import { loadPuzzle } from './puzzle.js';
+import { LEVELS } from './packs.js';
+
+function generateBody() {
+  const num = (el) => (el.value.trim() === '' ? undefined : Number(el.value));
+  const body = {
+    width: num(els.genWidth), height: num(els.genHeight), colours: num(els.genColours),
+    moves: num(els.genMoves), rules: els.genRules.value, unique: els.genUnique.checked,
+  };
+  const diff = num(els.genDifficulty);
+  if (diff !== undefined) body.min_difficulty = Math.round(diff);
+  const fields = { width: t('width'), height: t('height'), colours: t('genColours'), moves: t('genMoves'), min_difficulty: t('genDifficulty') };
+  for (const [k, v] of Object.entries(body)) {
+    if (typeof v === 'number' && !(Number.isFinite(v) && v >= 0)) return { error: t('genBadNumber', { field: fields[k] || k }) };
+  }
+  const seed = els.genSeed.value.trim();
+  if (seed !== '') {
+    if (!/^\d{1,20}$/.test(seed) || BigInt(seed) > 18446744073709551615n) return { error: t('genBadSeed') };
+    body.seed = seed;
+  }
+  return { body };
+}
+
+// Loads a generated puzzle into the game.
+function load(data, level) {
+  const score = data.difficulty ? data.difficulty.score : undefined;
+  loadPuzzle(data.rows, { rules: data.rules, goal: data.goal || 'exact', budget: data.moves, noNull: false },
+    { kind: 'generated', seed: String(data.seed), score, level });
+  els.board.dataset.seed = String(data.seed);
+  return t('generated', { w: data.width, h: data.height, attempts: data.attempts || 1, goal: data.goal || 'exact', n: data.moves, seed: data.seed, score });
+}
+
+export async function generate(e) {
+  e.preventDefault();
+  const { body, error } = generateBody();
+  if (error) {
+    setStatus(error, 'error');
+    els.genProgress.textContent = error;
+    return;
+  }
+  const data = await search('/api/generate', t('generating'), body, els.genProgress, 'generate');
+  if (!data) return;
+  const text = load(data, null);
+  setStatus(text, 'ok');
+  els.genProgress.textContent = text;
+}
+
+// A random puzzle of a level (LEVELS): 5 x 7, drag, its moves and least
+// score, a seed from the server's clock.
+export async function randomPuzzle(level) {
+  const l = LEVELS.find((x) => x.level === Number(level)) || LEVELS[0];
+  const body = { width: 5, height: 7, colours: 4, moves: l.moves, rules: 'drag' };
+  if (l.min) body.min_difficulty = l.min;
+  const data = await search('/api/generate', t('generating'), body, null, 'generate');
+  if (!data) return;
+  setStatus(load(data, l.level), 'ok');
+}
+
+export function wireGenerator() {
+  els.genScale.textContent = t('genScale');
+  els.genForm.addEventListener('submit', generate);
+  els.random.addEventListener('click', () => randomPuzzle(els.randomLevel.value));
+}
