@@ -306,7 +306,34 @@ fn unique_puzzles_do_not_depend_on_the_thread_count_and_are_pinned() {
 }
 
 // 5 moves, unique, seed 3, the first of four.
-const PINNED_UNIQUE_BOARD: &str = ".....\n.....\n....4\n....5\n.4..3\n.11.3\n45531\n";
+const PINNED_UNIQUE_BOARD: &str = ".....\n.....\n.4.2.\n.1.4.\n.4.5.\n.2.2.\n51.15\n";
+
+#[test]
+fn unique_checks_on_several_threads_make_the_same_puzzle() {
+    // From 8 moves on the step checks search on the idle threads of the
+    // pool: one puzzle of 8 moves is made with 1, 2 and 4 of them.
+    let spec = GenSpec {
+        moves: 8,
+        unique: true,
+        ..GenSpec::default()
+    };
+    let run = |threads| {
+        let pool = rayon::ThreadPoolBuilder::new()
+            .num_threads(threads)
+            .build()
+            .unwrap();
+        let g = pool.install(|| generate_set(&spec, 1, 1, 0));
+        let g = g.into_iter().next().unwrap().unwrap();
+        (g.puzzle.board().to_grid_string(), g.answer, g.difficulty)
+    };
+    let one = run(1);
+    assert_eq!(one, run(2));
+    assert_eq!(one, run(4));
+    assert_eq!(one.0, PINNED_UNIQUE_8);
+}
+
+// 8 moves, unique, seed 1, the one puzzle.
+const PINNED_UNIQUE_8: &str = ".....\n.....\n..4.4\n213.5\n425.2\n411.4\n534.3\n";
 
 #[test]
 fn impossible_asks_give_up_with_a_message() {

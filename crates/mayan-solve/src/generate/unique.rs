@@ -76,6 +76,8 @@ struct Level {
     batch: Vec<(Board, Move)>,
     next: usize,
     batches: u32,
+    /// Whether the last batch drawn holds clearing steps.
+    clearing: bool,
 }
 
 /// Builds a board whose only solution of `spec.moves` moves is the one it
@@ -103,6 +105,7 @@ pub(super) fn construct_unique(
         batch: Vec::new(),
         next: 0,
         batches: 0,
+        clearing: true,
     };
     // levels[i] holds the board `i` moves from the end; moves[i] takes the
     // board of levels[i + 1] to that of levels[i].
@@ -127,8 +130,17 @@ pub(super) fn construct_unique(
                 continue;
             }
             left -= BATCH;
+            // One kind of step a batch, drawn with the odds [`SETUP`]; the
+            // second batch of a step is of the other kind. Fewest blocks
+            // first within a batch of both kinds would take a setup step
+            // (no blocks added) wherever one passes, and make thin boards.
+            let clearing = match top.batches {
+                0 => step == 0 || !rng.chance(SETUP.0, SETUP.1),
+                _ => step == 0 || !top.clearing,
+            };
             top.batches += 1;
-            top.batch = draw_batch(spec, &top.board, later, step == 0, rng);
+            top.clearing = clearing;
+            top.batch = draw_batch(spec, &top.board, later, clearing, rng);
             top.next = 0;
             continue;
         }
@@ -181,22 +193,20 @@ pub(super) fn construct_unique(
     Ok(Some((board, moves)))
 }
 
-/// A batch of distinct candidates for the step before `board`: clearing
-/// steps for the last move; before it each draw a setup step with the odds
-/// [`SETUP`], else a clearing one. Fewest blocks first (so setup steps
-/// before clearing ones, and plain lines before cascades), then fewest
-/// first moves, then in the order drawn: a board with fewer blocks and
-/// moves is cheaper to prove unique, and more often is.
+/// A batch of distinct candidates for the step before `board`, all
+/// clearing steps or all setup steps. Fewest blocks first (plain lines
+/// before cascades), then fewest first moves, then in the order drawn: a
+/// board with fewer blocks and moves is cheaper to prove unique, and more
+/// often is.
 fn draw_batch(
     spec: &GenSpec,
     board: &Board,
     later: Option<Move>,
-    last: bool,
+    clearing: bool,
     rng: &mut Rng,
 ) -> Vec<(Board, Move)> {
     let mut batch: Vec<(Board, Move)> = Vec::new();
     for _ in 0..BATCH {
-        let clearing = last || !rng.chance(SETUP.0, SETUP.1);
         if let Some(c) = draw_step(spec, board, later, clearing, rng)
             && !batch.contains(&c)
         {
