@@ -4,7 +4,7 @@
 //! cargo run --release -p mayan-solve --example gen_rate -- W H COLOURS N COUNT [unique] [swap4] [unsolvable]
 //! ```
 use mayan_core::MoveSet;
-use mayan_solve::generate::{GenSpec, Kind, generate, puzzle_seed};
+use mayan_solve::generate::{GenSpec, Kind, generate_with_stats, puzzle_seed};
 
 fn main() {
     let a: Vec<String> = std::env::args().skip(1).collect();
@@ -38,14 +38,34 @@ fn main() {
     };
     let t = std::time::Instant::now();
     let mut attempts = 0;
+    let mut total = mayan_solve::generate::GenStats::default();
     for i in 0..num(4) {
         let t1 = std::time::Instant::now();
-        match generate(&spec, puzzle_seed(1, i as u64), kind) {
+        let (made, stats) = generate_with_stats(&spec, puzzle_seed(1, i as u64), kind);
+        match made {
             Ok(g) => {
                 attempts += g.attempts;
+                total.candidates += stats.candidates;
+                total.backtracks += stats.backtracks;
+                total.nodes += stats.nodes;
+                for (k, st) in stats.by_step.iter().enumerate() {
+                    if total.by_step.len() <= k {
+                        total.by_step.resize(k + 1, Default::default());
+                    }
+                    let t = &mut total.by_step[k];
+                    t.candidates += st.candidates;
+                    t.accepted += st.accepted;
+                    t.witness += st.witness;
+                    t.one_move += st.one_move;
+                    t.deep += st.deep;
+                    t.again += st.again;
+                    t.dense += st.dense;
+                    t.nodes += st.nodes;
+                }
                 println!(
-                    "{i}: attempts={} blocks={} {:?} {:.1}ms",
+                    "{i}: attempts={} nodes={} blocks={} {:?} {:.1}ms",
                     g.attempts,
+                    stats.nodes,
                     g.puzzle.board().block_count(),
                     g.difficulty,
                     t1.elapsed().as_secs_f64() * 1e3
@@ -54,6 +74,13 @@ fn main() {
             Err(e) => println!("{i}: {e}"),
         }
     }
+    for (k, st) in total.by_step.iter().enumerate() {
+        println!("k={} {st:?}", k + 1);
+    }
+    println!(
+        "candidates={} backtracks={} nodes={}",
+        total.candidates, total.backtracks, total.nodes
+    );
     println!(
         "total {:.2}s, {attempts} boards built",
         t.elapsed().as_secs_f64()

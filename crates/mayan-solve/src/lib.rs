@@ -39,6 +39,7 @@ pub mod analysis;
 pub mod batch;
 pub mod bound;
 pub mod control;
+pub mod difficulty;
 pub mod fail_table;
 pub mod general;
 pub mod generate;

@@ -5,7 +5,7 @@ use mayan_core::{Board, Move, MoveSet};
 use mayan_oracle::reference;
 use mayan_solve::Goal;
 use mayan_solve::generate::{
-    Difficulty, GenError, GenSpec, Generated, Kind, Rng, generate, generate_set, puzzle_seed,
+    GenError, GenSpec, Generated, Kind, Rng, generate, generate_set, puzzle_seed,
 };
 
 fn replay(board: &Board, moves: &[Move], rules: MoveSet) -> Board {
@@ -202,29 +202,138 @@ fn unsolvable_puzzles_have_no_solution_by_brute_force() {
 }
 
 #[test]
-fn difficulty_follows_its_formula() {
-    // 10·3 + 10·log10(100) + 20·(1 − 5/10) + 5·1 = 30 + 20 + 10 + 5.
-    assert_eq!(Difficulty::new(3, 99, 10, 5, 1).score, 65);
-    // One winning move of 20, 9999 nodes, 2 cascades, n = 5.
-    assert_eq!(Difficulty::new(5, 9999, 20, 1, 2).score, 50 + 40 + 19 + 10);
+fn difficulty_is_the_library_rating_of_the_puzzle() {
+    // The generator's difficulty is what `difficulty::rate` finds for the
+    // puzzle alone, for solvable, unique and unsolvable puzzles.
+    for (unique, kind) in [
+        (false, Kind::Solvable),
+        (true, Kind::Solvable),
+        (false, Kind::Unsolvable),
+    ] {
+        let spec = GenSpec {
+            moves: 3,
+            unique,
+            ..GenSpec::default()
+        };
+        for seed in 0..4 {
+            let g = generate(&spec, seed, kind).unwrap();
+            let rated = mayan_solve::difficulty::rate(
+                &g.puzzle,
+                &mayan_solve::Options {
+                    memory_bytes: 16 << 20,
+                    ..Default::default()
+                },
+            )
+            .unwrap();
+            assert_eq!(g.difficulty, rated, "{}", g.puzzle.board());
+            let d = g.difficulty;
+            assert!(d.winning_first_moves <= d.first_moves);
+            assert_eq!(d.winning_first_moves == 0, kind == Kind::Unsolvable);
+            if unique {
+                assert_eq!(d.winning_first_moves, 1);
+            }
+        }
+    }
+}
+
+#[test]
+fn a_difficulty_range_is_kept_or_given_up_on() {
     let spec = GenSpec {
         moves: 3,
+        difficulty: Some(30..=34),
         ..GenSpec::default()
     };
-    let g = generate(&spec, 4, Kind::Solvable).unwrap();
-    let d = g.difficulty;
-    assert_eq!(
-        d,
-        Difficulty::new(
-            3,
-            d.nodes,
-            d.first_moves,
-            d.winning_first_moves,
-            d.cascade_stages
-        )
-    );
-    assert!(d.winning_first_moves >= 1 && d.winning_first_moves <= d.first_moves);
+    for seed in 0..4 {
+        let g = generate(&spec, seed, Kind::Solvable).unwrap();
+        assert!(
+            (30..=34).contains(&g.difficulty.score),
+            "{:?}",
+            g.difficulty
+        );
+    }
+    // Three moves cannot score like a set 6 puzzle: the message says what
+    // to relax.
+    let spec = GenSpec {
+        moves: 1,
+        max_attempts: 30,
+        difficulty: Some(90..=95),
+        ..GenSpec::default()
+    };
+    let e = generate(&spec, 1, Kind::Solvable).unwrap_err();
+    assert!(e.to_string().contains("widen --difficulty"), "{e}");
+    let empty = GenSpec {
+        difficulty: Some(5..=4),
+        ..GenSpec::default()
+    };
+    assert!(matches!(
+        generate(&empty, 1, Kind::Solvable),
+        Err(GenError::Spec(_))
+    ));
 }
+
+#[test]
+fn unique_puzzles_do_not_depend_on_the_thread_count_and_are_pinned() {
+    // The unique construction checks every step as it goes, with one fail
+    // table a puzzle: the puzzles must still be the seed's alone.
+    let spec = GenSpec {
+        moves: 5,
+        unique: true,
+        ..GenSpec::default()
+    };
+    let run = |threads| {
+        let pool = rayon::ThreadPoolBuilder::new()
+            .num_threads(threads)
+            .build()
+            .unwrap();
+        pool.install(|| generate_set(&spec, 3, 4, 0))
+            .into_iter()
+            .map(|g| {
+                let g = g.unwrap();
+                (g.puzzle.board().to_grid_string(), g.answer)
+            })
+            .collect::<Vec<_>>()
+    };
+    let one = run(1);
+    assert_eq!(one, run(2));
+    assert_eq!(one, run(3));
+    for (board, _) in &one {
+        let b = mayan_core::format::grid::parse(board.as_bytes())
+            .unwrap()
+            .board;
+        assert_eq!(reference::count(&b, MoveSet::Drag, 5, true), 1, "{board}");
+    }
+    assert_eq!(one[0].0, PINNED_UNIQUE_BOARD);
+}
+
+// 5 moves, unique, seed 3, the first of four.
+const PINNED_UNIQUE_BOARD: &str = ".....\n.....\n.4.2.\n.1.4.\n.4.5.\n.2.2.\n51.15\n";
+
+#[test]
+fn unique_checks_on_several_threads_make_the_same_puzzle() {
+    // From 8 moves on the step checks search on the idle threads of the
+    // pool: one puzzle of 8 moves is made with 1, 2 and 4 of them.
+    let spec = GenSpec {
+        moves: 8,
+        unique: true,
+        ..GenSpec::default()
+    };
+    let run = |threads| {
+        let pool = rayon::ThreadPoolBuilder::new()
+            .num_threads(threads)
+            .build()
+            .unwrap();
+        let g = pool.install(|| generate_set(&spec, 1, 1, 0));
+        let g = g.into_iter().next().unwrap().unwrap();
+        (g.puzzle.board().to_grid_string(), g.answer, g.difficulty)
+    };
+    let one = run(1);
+    assert_eq!(one, run(2));
+    assert_eq!(one, run(4));
+    assert_eq!(one.0, PINNED_UNIQUE_8);
+}
+
+// 8 moves, unique, seed 1, the one puzzle.
+const PINNED_UNIQUE_8: &str = ".....\n.....\n..4.4\n213.5\n425.2\n411.4\n534.3\n";
 
 #[test]
 fn impossible_asks_give_up_with_a_message() {

@@ -3,6 +3,7 @@
 mod bound;
 mod common;
 mod differential;
+mod difficulty;
 mod fuzz;
 mod generate;
 mod judge;
@@ -12,4 +13,5 @@ mod packed_vs_general;
 mod panel;
 mod perft;
 mod plans;
+mod steps;
 mod threads;

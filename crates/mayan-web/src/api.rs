@@ -643,9 +643,9 @@ pub async fn generate_handler(
         "solution": solution,
         "difficulty": {
             "score": d.score,
-            "nodes": d.nodes,
             "first_moves": d.first_moves,
             "winning_first_moves": d.winning_first_moves,
+            "setup_moves": d.setup_moves,
             "cascade_stages": d.cascade_stages,
         },
         "attempts": g.attempts,

@@ -117,6 +117,7 @@ pub fn run(args: &GenArgs) -> Result<ExitCode> {
         null_moves: !args.no_null_moves,
         max_attempts: args.attempts,
         memory_bytes: args.memory.saturating_mul(1 << 20),
+        difficulty: args.difficulty.clone(),
         control: Control::new(),
     };
     spec.validate()?;

@@ -276,7 +276,7 @@ fn timeout_stops_gen_with_exit_3() {
             "gen",
             "--unique",
             "--moves",
-            "8",
+            "12",
             "--seed",
             "7",
             "--timeout",

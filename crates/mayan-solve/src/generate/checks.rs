@@ -37,27 +37,36 @@ pub(super) fn keep_solvable(
         return None;
     }
     let opts = spec.options(spec.null_moves);
-    let outcome = solve(&puzzle, &opts).ok()?;
-    let answer = outcome.moves?;
-    let mut first_moves = 0;
-    board.for_each_move(spec.rules, false, |_, _| {
-        first_moves += 1;
-        true
-    });
+    let answer = solve(&puzzle, &opts).ok()?.moves?;
     let winning = analysis::hint(&puzzle, &spec.options(false)).ok()?.len();
-    let mut cascades = 0;
-    let mut b = board;
-    for &mv in &answer {
-        let turn = b.play_traced(mv, spec.rules).ok()?;
-        cascades += (turn.stages.len() as u32).saturating_sub(1);
-        b = turn.after;
-    }
+    let difficulty = Difficulty::of_answer(&puzzle, Some(&answer), winning)?;
     Some(Generated {
         puzzle,
         kind: Kind::Solvable,
         answer: Some(answer),
         construction: Some(construction),
-        difficulty: Difficulty::new(spec.moves, outcome.nodes, first_moves, winning, cascades),
+        difficulty,
+        attempts: 0,
+    })
+}
+
+/// A board the unique construction made (so its one solution is
+/// `construction`, and none is shorter): its answer and difficulty, without
+/// another search.
+pub(super) fn keep_unique(
+    spec: &GenSpec,
+    board: Board,
+    construction: Vec<Move>,
+) -> Option<Generated> {
+    let puzzle = puzzle_of(spec, board)?;
+    // Its one solution is the smallest, and the one first move that wins.
+    let difficulty = Difficulty::of_answer(&puzzle, Some(&construction), 1)?;
+    Some(Generated {
+        puzzle,
+        kind: Kind::Solvable,
+        answer: Some(construction.clone()),
+        construction: Some(construction),
+        difficulty,
         attempts: 0,
     })
 }
@@ -88,27 +97,19 @@ pub(super) fn make_unsolvable(spec: &GenSpec, base: Board, rng: &mut Rng) -> Opt
             &spec.options(false),
         )
         .ok()?;
+        // No solution of at most n moves without null moves, so none of
+        // exactly n under the literal rules either (dropping its null
+        // moves would leave one).
         if at_most.moves.is_some() {
             continue;
         }
-        let opts = spec.options(spec.null_moves);
-        let outcome = solve(&puzzle, &opts).ok()?;
-        if outcome.moves.is_some() {
-            // Cannot happen: an exact solution is an at-most one, and null
-            // moves can be dropped from it. Kept as a guard.
-            continue;
-        }
-        let mut first_moves = 0;
-        board.for_each_move(spec.rules, false, |_, _| {
-            first_moves += 1;
-            true
-        });
+        let difficulty = Difficulty::without_answer(&puzzle);
         return Some(Generated {
             puzzle,
             kind: Kind::Unsolvable,
             answer: None,
             construction: None,
-            difficulty: Difficulty::new(spec.moves, outcome.nodes, first_moves, 0, 0),
+            difficulty,
             attempts: 0,
         });
     }

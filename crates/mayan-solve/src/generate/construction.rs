@@ -37,17 +37,7 @@ pub(super) fn construct_with(
         let mut found = None;
         for _ in 0..STEP_TRIES {
             let later = moves.last().copied();
-            let candidate = if clearing {
-                clear_step(spec, &board, later, rng)
-            } else {
-                setup_step(spec, &board, later, rng)
-            };
-            if let Some((prev, mv)) = candidate
-                && prev.is_settled()
-                && prev
-                    .classify(mv, spec.rules)
-                    .is_ok_and(|k| k != MoveKind::Null)
-                && prev.play(mv, spec.rules).is_ok_and(|b| b == board)
+            if let Some((prev, mv)) = draw_step(spec, &board, later, clearing, rng)
                 && accept(&prev, step + 1)
             {
                 found = Some((prev, mv));
@@ -60,6 +50,31 @@ pub(super) fn construct_with(
     }
     moves.reverse();
     Some((board, moves))
+}
+
+/// One backward step from `board` (a clearing step, or a setup step when
+/// `clearing` is false), `later` being the move after it: a settled board
+/// and a move, not a null move, that plays back to `board`, or `None` when
+/// the step drawn is not one.
+pub(super) fn draw_step(
+    spec: &GenSpec,
+    board: &Board,
+    later: Option<Move>,
+    clearing: bool,
+    rng: &mut Rng,
+) -> Option<(Board, Move)> {
+    let candidate = if clearing {
+        clear_step(spec, board, later, rng)
+    } else {
+        setup_step(spec, board, later, rng)
+    };
+    candidate.filter(|(prev, mv)| {
+        prev.is_settled()
+            && prev
+                .classify(*mv, spec.rules)
+                .is_ok_and(|k| k != MoveKind::Null)
+            && prev.play(*mv, spec.rules).is_ok_and(|b| b == *board)
+    })
 }
 
 /// Inserts `c` at `(x, y)`, pushing the blocks from `y` up. `y` must be on

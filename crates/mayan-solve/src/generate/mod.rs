@@ -67,16 +67,19 @@ mod checks;
 mod construction;
 mod rng;
 mod spec;
+mod unique;
 
 pub use construction::construct;
 pub use rng::{Rng, puzzle_seed, splitmix64};
-pub use spec::{Difficulty, GenError, GenSpec, Generated, Kind};
+pub use spec::{Difficulty, GenError, GenSpec, GenStats, Generated, Kind, StepStats};
+
+use std::sync::atomic::{AtomicUsize, Ordering};
 
 use mayan_core::{Board, Notation, Puzzle};
 use rayon::prelude::*;
 
 use crate::analysis;
-use checks::{keep_solvable, make_unsolvable};
+use checks::{keep_solvable, keep_unique, make_unsolvable};
 use construction::construct_with;
 
 /// Which of `count` puzzles are to be unsolvable: `unsolvable` of them, at
@@ -110,6 +113,11 @@ pub fn generate_set(
 
 /// [`generate_set`], calling `done(i)` as puzzle `i` is finished (in any
 /// order, from any thread), for progress bars.
+///
+/// Puzzles are made one a thread. When fewer are left than the pool has
+/// threads, the unique construction's checks of those left search on the
+/// idle threads too (each check's answer is the same on any number of
+/// threads, so the puzzles are too).
 pub fn generate_set_with(
     spec: &GenSpec,
     seed: u64,
@@ -140,24 +148,74 @@ pub fn generate_cases(
         .enumerate()
         .filter(|&(i, _)| keep(i))
         .collect();
+    let share = Share {
+        pool: rayon::current_num_threads().max(1),
+        active: AtomicUsize::new(0),
+    };
     kinds
         .par_iter()
         .map(|&(i, kind)| {
-            let g = generate(spec, puzzle_seed(seed, i as u64), kind);
+            share.active.fetch_add(1, Ordering::Relaxed);
+            let g = generate_on(spec, puzzle_seed(seed, i as u64), kind, &|| share.threads()).0;
+            share.active.fetch_sub(1, Ordering::Relaxed);
             done(i);
             (i, g)
         })
         .collect()
 }
 
+/// The threads of a pool shared among the puzzles being made.
+struct Share {
+    pool: usize,
+    active: AtomicUsize,
+}
+
+impl Share {
+    /// The threads a puzzle's search may use now: its share of the pool.
+    fn threads(&self) -> usize {
+        (self.pool / self.active.load(Ordering::Relaxed).max(1)).max(1)
+    }
+}
+
 /// Generates one puzzle of `kind` from a seed.
 pub fn generate(spec: &GenSpec, seed: u64, kind: Kind) -> Result<Generated, GenError> {
+    generate_on(spec, seed, kind, &|| 1).0
+}
+
+/// [`generate`], and what it took (in positions searched and candidates,
+/// units that do not depend on the machine).
+pub fn generate_with_stats(
+    spec: &GenSpec,
+    seed: u64,
+    kind: Kind,
+) -> (Result<Generated, GenError>, GenStats) {
+    generate_on(spec, seed, kind, &|| 1)
+}
+
+/// [`generate_with_stats`], the searches of the unique construction's
+/// checks using `threads()` threads each.
+fn generate_on(
+    spec: &GenSpec,
+    seed: u64,
+    kind: Kind,
+    threads: &dyn Fn() -> usize,
+) -> (Result<Generated, GenError>, GenStats) {
+    let mut stats = GenStats::default();
+    let g = make(spec, seed, kind, threads, &mut stats);
+    (g, stats)
+}
+
+fn make(
+    spec: &GenSpec,
+    seed: u64,
+    kind: Kind,
+    threads: &dyn Fn() -> usize,
+    stats: &mut GenStats,
+) -> Result<Generated, GenError> {
     spec.validate()?;
     let mut rng = Rng::new(seed);
-    // A unique puzzle's tail is unique too: after its first move, the rest
-    // is the only solution of the board it leaves, and none is shorter. So
-    // each backward step must keep the puzzle built so far unique, and a
-    // step that does not is tried again instead of the whole board.
+    // Without the packed engine (more than 15 colours), whole boards are
+    // checked after each backward step on the general engine.
     let unique_tail = |board: &Board, k: u32| {
         let Ok(puzzle) = Puzzle::new(*board, spec.rules, i64::from(k), Notation::Plain) else {
             return false;
@@ -165,14 +223,38 @@ pub fn generate(spec: &GenSpec, seed: u64, kind: Kind) -> Result<Generated, GenE
         // Without a cancel flag the check always finishes.
         analysis::is_unique(&puzzle, &spec.options(false)).unwrap_or(false)
     };
+    let unique = spec.unique && kind == Kind::Solvable;
+    // The step check, when the boards pack (at most 15 colours).
+    let mut steps = if unique {
+        crate::packed::step_check(
+            spec.width,
+            spec.height,
+            spec.colours,
+            spec.rules,
+            &spec.options(false),
+        )
+    } else {
+        None
+    };
+    let mut seen = unique::Verdicts::default();
+    let stopped = |halt| GenError::Stopped { halt };
     for attempt in 1..=spec.max_attempts {
-        spec.control
-            .check()
-            .map_err(|halt| GenError::Stopped { halt })?;
-        let built = if spec.unique && kind == Kind::Solvable {
-            construct_with(spec, &mut rng, unique_tail)
-        } else {
-            construct(spec, &mut rng)
+        spec.control.check().map_err(stopped)?;
+        let built = match &mut steps {
+            Some(check) => {
+                let r = unique::construct_unique(
+                    spec,
+                    &mut rng,
+                    check.as_mut(),
+                    threads,
+                    &mut seen,
+                    stats,
+                );
+                stats.nodes = check.nodes();
+                r.map_err(|stop| stopped(stop.halt()))?
+            }
+            None if unique => construct_with(spec, &mut rng, unique_tail),
+            None => construct(spec, &mut rng),
         };
         let Some((board, construction)) = built else {
             continue;
@@ -181,10 +263,16 @@ pub fn generate(spec: &GenSpec, seed: u64, kind: Kind) -> Result<Generated, GenE
             continue;
         }
         let found = match kind {
+            Kind::Solvable if steps.is_some() => keep_unique(spec, board, construction),
             Kind::Solvable => keep_solvable(spec, board, construction),
             Kind::Unsolvable => make_unsolvable(spec, board, &mut rng),
         };
-        if let Some(mut g) = found {
+        if let Some(mut g) = found
+            && spec
+                .difficulty
+                .as_ref()
+                .is_none_or(|band| band.contains(&g.difficulty.score))
+        {
             g.attempts = attempt;
             return Ok(g);
         }
@@ -196,6 +284,7 @@ pub fn generate(spec: &GenSpec, seed: u64, kind: Kind) -> Result<Generated, GenE
     Err(GenError::GaveUp {
         kind,
         unique: spec.unique,
+        banded: spec.difficulty.is_some(),
         attempts: spec.max_attempts,
     })
 }

@@ -5,6 +5,9 @@
 
 use mayan_core::{Board, MAX_BUDGET, MAX_COLOURS, Move, MoveSet, Puzzle};
 
+use std::ops::RangeInclusive;
+
+pub use crate::difficulty::Difficulty;
 use crate::{Control, Halt, Options};
 
 /// What to generate.
@@ -34,6 +37,9 @@ pub struct GenSpec {
     pub max_attempts: u32,
     /// Memory for each search's tables, in bytes.
     pub memory_bytes: usize,
+    /// Only puzzles whose difficulty score is in this range (see
+    /// [`crate::difficulty`]); `None` takes every score.
+    pub difficulty: Option<RangeInclusive<u32>>,
     /// Stops the generation (Ctrl-C, a time limit) and counts the
     /// positions its searches expand. A stopped run makes no more puzzles:
     /// a check cut short never lets a candidate through.
@@ -54,6 +60,7 @@ impl Default for GenSpec {
             null_moves: true,
             max_attempts: 2000,
             memory_bytes: 96 << 20,
+            difficulty: None,
             control: Control::new(),
         }
     }
@@ -76,15 +83,18 @@ pub enum GenError {
     Spec(String),
     /// Every attempt failed.
     #[error(
-        "no {what} puzzle found in {attempts} attempts; try fewer moves, more colours or a larger board{hint}",
+        "no {what} puzzle found in {attempts} attempts; try fewer moves, more colours or a larger board{hint}{band}",
         what = match kind { Kind::Solvable => "solvable", Kind::Unsolvable => "unsolvable" },
-        hint = if *unique { ", or drop --unique" } else { "" }
+        hint = if *unique { ", or drop --unique" } else { "" },
+        band = if *banded { ", or widen --difficulty" } else { "" }
     )]
     GaveUp {
         /// What was asked for.
         kind: Kind,
         /// Whether uniqueness was asked for.
         unique: bool,
+        /// Whether a difficulty range was asked for.
+        banded: bool,
         /// Boards built.
         attempts: u32,
     },
@@ -96,50 +106,55 @@ pub enum GenError {
     },
 }
 
-/// How hard a puzzle is, and the numbers the score is made of (see the
-/// module documentation for the formula).
-#[derive(Clone, Copy, Debug, PartialEq)]
-pub struct Difficulty {
-    /// The score.
-    pub score: u32,
-    /// The budget `n`.
-    pub moves: u32,
-    /// Positions the exact search expanded.
+/// What making one puzzle took: the candidates (backward steps drawn that
+/// play back) and where the unique construction threw them away, for
+/// measuring the generator in units that do not depend on the machine.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct GenStats {
+    /// Backward steps drawn that play back to the board they come from.
+    pub candidates: u64,
+    /// Steps undone because the step after them found no candidate.
+    pub backtracks: u64,
+    /// Positions the step checks searched (one thread: the same count on
+    /// every run; on several threads it varies, the puzzles do not).
     pub nodes: u64,
-    /// Distinct first moves `M`.
-    pub first_moves: usize,
-    /// First moves that still win `w`.
-    pub winning_first_moves: usize,
-    /// Cascade stages beyond the first, summed over the answer `C`.
-    pub cascade_stages: u32,
+    /// The unique construction's steps, by moves from the end (index 0 is
+    /// the last move).
+    pub by_step: Vec<StepStats>,
 }
 
-impl Difficulty {
-    /// Computes the score from its parts.
-    pub fn new(
-        moves: u32,
-        nodes: u64,
-        first_moves: usize,
-        winning_first_moves: usize,
-        cascade_stages: u32,
-    ) -> Difficulty {
-        let forced = if first_moves == 0 {
-            1.0
-        } else {
-            1.0 - winning_first_moves as f64 / first_moves as f64
-        };
-        let score = 10.0 * f64::from(moves)
-            + 10.0 * (1.0 + nodes as f64).log10()
-            + 20.0 * forced
-            + 5.0 * f64::from(cascade_stages);
-        Difficulty {
-            score: score.round() as u32,
-            moves,
-            nodes,
-            first_moves,
-            winning_first_moves,
-            cascade_stages,
+/// One backward step of the unique construction, over all its draws.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct StepStats {
+    /// Candidates checked.
+    pub candidates: u64,
+    /// Kept: the puzzle built so far is unique.
+    pub accepted: u64,
+    /// Thrown away because a known sequence cleared the board after
+    /// another first move (no search).
+    pub witness: u64,
+    /// Thrown away because another first move cleared at once.
+    pub one_move: u64,
+    /// Thrown away by the search for another solution.
+    pub deep: u64,
+    /// Candidates with more blocks than the unique construction allows,
+    /// never checked.
+    pub dense: u64,
+    /// Candidates met before (in this puzzle's attempts), whose verdict
+    /// was known: counted in `accepted` or not, but never checked again.
+    pub again: u64,
+    /// Positions the checks of this step searched.
+    pub nodes: u64,
+}
+
+impl GenStats {
+    /// The statistics of the step `k` moves from the end (`k >= 1`).
+    pub(super) fn step(&mut self, k: u32) -> &mut StepStats {
+        let i = k.saturating_sub(1) as usize;
+        if self.by_step.len() <= i {
+            self.by_step.resize(i + 1, StepStats::default());
         }
+        &mut self.by_step[i]
     }
 }
 
@@ -200,6 +215,15 @@ impl GenSpec {
         }
         if self.max_attempts == 0 {
             return bad("at least one attempt is needed".into());
+        }
+        if let Some(band) = &self.difficulty
+            && band.is_empty()
+        {
+            return bad(format!(
+                "the difficulty range {}..{} is empty",
+                band.start(),
+                band.end()
+            ));
         }
         Ok(())
     }

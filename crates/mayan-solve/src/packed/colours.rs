@@ -202,6 +202,6 @@ pub(super) struct Change {
     b: u8,
     ib: u64,
     mb: u8,
-    sum: u32,
+    pub(super) sum: u32,
     pub(super) needy: u32,
 }

@@ -32,6 +32,9 @@ pub struct Driver<const W: usize> {
     /// The searchers of a parallel search, one a thread, kept from call
     /// to call with their own near tables.
     workers: Vec<Lines<PackedSearcher<W>>>,
+    /// Any solution will do, not only the smallest (see
+    /// [`Driver::any_solution`]).
+    any_order: bool,
 
     /// Positions expanded, over all calls and threads.
     pub nodes: u64,
@@ -349,8 +352,28 @@ impl<const W: usize> Driver<W> {
             local: None,
             shared: None,
             workers: Vec::new(),
+            any_order: false,
 
             nodes: 0,
+        }
+    }
+
+    /// Sets the threads of the searches to come (at least one); the
+    /// answers do not depend on it.
+    pub fn set_threads(&mut self, threads: usize) {
+        self.cfg.threads = threads.max(1);
+    }
+
+    /// Lets the searches return any solution, not the smallest: whether
+    /// one exists is all the caller asks. Each position's moves are then
+    /// tried most promising first, which finds a solution sooner.
+    pub fn any_solution(&mut self) {
+        self.any_order = true;
+        if let Some(s) = &mut self.local {
+            s.any_order = true;
+        }
+        for w in &mut self.workers {
+            w.0.any_order = true;
         }
     }
 
@@ -365,14 +388,16 @@ impl<const W: usize> Driver<W> {
 
     fn searcher(&self, store: Store<W>) -> PackedSearcher<W> {
         let c = &self.cfg;
-        PackedSearcher::new(
+        let mut s = PackedSearcher::new(
             self.g,
             self.rules,
             c.null_moves,
             self.goal,
             store,
             c.control.clone(),
-        )
+        );
+        s.any_order = self.any_order;
+        s
     }
 
     /// The smallest solution from a settled, uncleared board with `k >= 1`

@@ -28,8 +28,9 @@
 //! what a move changes in that, `masks.rs` the move masks the bound gives
 //! (for every move and for the last), `sleep.rs` the sleep sets,
 //! `tables.rs` the fail tables as a search holds them, `search.rs` one
-//! thread's search ([`PackedSearcher`]) and `driver.rs` its settings and
-//! the split of the root moves over threads ([`Driver`]).
+//! thread's search ([`PackedSearcher`]), `driver.rs` its settings and
+//! the split of the root moves over threads ([`Driver`]), and `steps.rs`
+//! the generator's check of one backward step ([`StepCheck`]).
 //!
 //! [`NearTable`]: crate::fail_table::NearTable
 
@@ -42,11 +43,13 @@ mod masks;
 mod nibble;
 mod search;
 mod sleep;
+mod steps;
 mod tables;
 
 pub use board::{Geometry, Packed};
 pub use driver::Driver;
 pub use search::PackedSearcher;
+pub use steps::{Found, StepCheck, step_check};
 pub use tables::Store;
 
 use mayan_core::{Board, EMPTY, GREY, MoveSet};

@@ -38,6 +38,11 @@ pub struct PackedSearcher<const W: usize> {
     pub(super) abort: Option<(Arc<AtomicUsize>, usize)>,
     /// Positions expanded.
     pub nodes: u64,
+    /// Whether any solution will do (not the smallest): the moves of each
+    /// position are then tried most promising first (see
+    /// [`PackedSearcher::expand`]), which finds a solution sooner when
+    /// there is one. The answer to whether one exists is the same.
+    pub(super) any_order: bool,
     /// Positions expanded, by moves left.
     pub nodes_by_depth: [u64; 64],
     pub(super) path: Vec<Move>,
@@ -72,6 +77,7 @@ impl<const W: usize> PackedSearcher<W> {
             control,
             abort: None,
             nodes: 0,
+            any_order: false,
             nodes_by_depth: [0; 64],
             path: Vec::new(),
             passed: Vec::new(),
@@ -301,6 +307,9 @@ impl<const W: usize> PackedSearcher<W> {
         // Children reached by a quiet swap that expand in turn get their
         // sleeping swaps: those asleep here that are quiet, and the quiet
         // swaps before theirs.
+        if self.any_order {
+            return self.expand_any(board, h, k, st, asleep, moves, quiet);
+        }
         let quiet = (k >= 3).then(|| {
             let mut still = [0u64; W];
             if let Some(a) = asleep {
@@ -336,6 +345,80 @@ impl<const W: usize> PackedSearcher<W> {
                     self.dfs(&child, k - 1, Known::Changed, None)
                 }
             };
+            if !go_on(next, mv.to_move(), &mut self.path, &mut found, &mut result) {
+                break;
+            }
+        }
+        self.passed[depth] = moves;
+        result?;
+        if found {
+            Ok(true)
+        } else {
+            self.fail(board.cols, h, k)
+        }
+    }
+}
+
+impl<const W: usize> PackedSearcher<W> {
+    /// [`Self::expand`]'s move loop when any solution will do: the moves
+    /// that may make a run first, then those that leave the fewest shifts
+    /// (the bound's sum after the move), ties in move order. The sleep sets
+    /// follow the order played: after a quiet swap, the quiet swaps tried
+    /// before it at this position (and those asleep here, still quiet)
+    /// sleep unless they share a cell with it, which is the argument of
+    /// [`Sleep`] with "tried before" for "comes before".
+    #[allow(clippy::too_many_arguments)]
+    fn expand_any(
+        &mut self,
+        board: &Packed<W>,
+        h: u64,
+        k: u32,
+        st: Option<&ColourState>,
+        asleep: Option<&Sleep<W>>,
+        mut moves: Vec<(PMove, Change)>,
+        quiet: [u64; W],
+    ) -> Result<bool, Stop> {
+        let g = self.g;
+        let depth = k as usize;
+        moves.sort_by_key(|(mv, ch)| (mv.quiet, ch.sum));
+        let mut still = [0u64; W];
+        if let Some(a) = asleep {
+            for x in 0..W {
+                still[x] = a[x] & quiet[x];
+            }
+        }
+        let mut tried = [0u64; W];
+        let mut found = false;
+        let mut result = Ok(());
+        for &(mv, ch) in &moves {
+            let next = if mv.null {
+                let known = st.map_or(Known::Same, Known::Null);
+                self.dfs(board, k - 1, known, None)
+            } else {
+                let (child, vanished) = board.child(mv, &g);
+                if !vanished {
+                    let known = st.map_or(Known::Same, |st| Known::After(st, ch));
+                    let sleep = (k >= 3 && mv.quiet).then(|| {
+                        let (x, y) = (usize::from(mv.x), u32::from(mv.y));
+                        let mut out = still;
+                        for c in 0..W {
+                            out[c] |= tried[c];
+                        }
+                        for c in x.saturating_sub(1)..(x + 2).min(W) {
+                            out[c] &= !(0xfu64 << (4 * y));
+                        }
+                        out
+                    });
+                    self.dfs(&child, k - 1, known, sleep.as_ref())
+                } else if child.is_clear(&g) {
+                    Ok(!self.exact)
+                } else {
+                    self.dfs(&child, k - 1, Known::Changed, None)
+                }
+            };
+            if mv.quiet {
+                tried[usize::from(mv.x)] |= 8u64 << (4 * u32::from(mv.y));
+            }
             if !go_on(next, mv.to_move(), &mut self.path, &mut found, &mut result) {
                 break;
             }

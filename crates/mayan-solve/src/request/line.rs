@@ -97,12 +97,12 @@ pub struct GenLine {
 pub struct GenDifficulty {
     /// The score.
     pub score: u32,
-    /// Positions the exact search expanded.
-    pub nodes: u64,
     /// Distinct first moves.
     pub first_moves: usize,
     /// First moves that still win.
     pub winning_first_moves: usize,
+    /// Moves of the answer after which nothing vanishes.
+    pub setup_moves: u32,
     /// Cascade stages beyond the first, summed over the answer.
     pub cascade_stages: u32,
 }
@@ -131,9 +131,9 @@ impl GenLine {
             blocks: g.puzzle.board().block_count(),
             difficulty: GenDifficulty {
                 score: d.score,
-                nodes: d.nodes,
                 first_moves: d.first_moves,
                 winning_first_moves: d.winning_first_moves,
+                setup_moves: d.setup_moves,
                 cascade_stages: d.cascade_stages,
             },
         }
@@ -164,9 +164,9 @@ mod tests {
             blocks: 3,
             difficulty: GenDifficulty {
                 score: 1,
-                nodes: 2,
                 first_moves: 3,
                 winning_first_moves: 1,
+                setup_moves: 0,
                 cascade_stages: 0,
             },
         }

@@ -58,6 +58,26 @@ pub fn at_least_one(s: &str) -> Result<usize, String> {
     }
 }
 
+/// A range of difficulty scores: `LO..HI` (both included), `LO..` or
+/// `..HI`.
+pub fn score_range(s: &str) -> Result<std::ops::RangeInclusive<u32>, String> {
+    let bad = || format!("`{s}`: expected a range of scores LO..HI, such as 40..60");
+    let (lo, hi) = s.trim().split_once("..").ok_or_else(bad)?;
+    let end = |t: &str, open: u32| -> Result<u32, String> {
+        let t = t.trim();
+        if t.is_empty() {
+            Ok(open)
+        } else {
+            t.parse().map_err(|_| bad())
+        }
+    };
+    let (lo, hi) = (end(lo, 0)?, end(hi, u32::MAX)?);
+    if lo > hi {
+        return Err(format!("`{s}`: the range is empty ({lo} is above {hi})"));
+    }
+    Ok(lo..=hi)
+}
+
 /// A value of one of the libraries' small enums (goals, move sets,
 /// formats), by the library's own names: `--help` lists them with what
 /// each means, and the library reads them back.
@@ -218,6 +238,11 @@ pub struct GenArgs {
     /// attempts).
     #[arg(long, value_name = "B", default_value_t = 0)]
     pub min_blocks: usize,
+    /// Only puzzles whose difficulty score is from LO to HI (both included;
+    /// `LO..` or `..HI` leave one end open): 10 is like Panel Attack's
+    /// classic set 1, 60 like set 6, about 10 more a move beyond.
+    #[arg(long, value_name = "LO..HI", value_parser = score_range)]
+    pub difficulty: Option<std::ops::RangeInclusive<u32>>,
     /// Output format (default: noip for a 5 x 7 drag board with at most 10
     /// colours, grid otherwise).
     #[arg(long, value_enum)]

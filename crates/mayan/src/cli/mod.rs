@@ -161,11 +161,13 @@ Exit codes: 0 done; 2 bad input, or stdout is not a terminal.")]
   mayan gen --format noip --count 10 --moves 5 --min-blocks 18 --out hard/
   mayan gen --rules swap4 --width 7 --height 7 --moves 3 --count 5 --out maze/
   mayan gen --format panel-attack --moves 3 --count 10 --unique --out my-set.json
+  mayan gen --unique --moves 6 --difficulty 80..90 --count 5 --out hard/
   mayan gen --json --count 1000 --seed 5 --shard 2/8 > part2.jsonl   # cases 3, 11, 19, ...
 
 Solvable puzzles clear in exactly n moves and in no fewer; the noip format mixes in
 25% boards whose answer is -1 (--unsolvable PERCENT). Each puzzle gets a difficulty
-score (docs/generate.md).
+score on the scale of Panel Attack's classic sets: 10 is a typical puzzle of set 1,
+60 one of set 6, and every 10 beyond about one move more (docs/generate.md).
 
 Exit codes: 0 written; 1 no puzzle found within --attempts; 2 bad usage or an
 unwritable output; 3 the search was stopped (Ctrl-C or --timeout).")]

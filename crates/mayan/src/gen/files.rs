@@ -74,6 +74,12 @@ fn command_line(ctx: &RunInfo<'_>) -> String {
     if a.no_null_moves {
         s.push_str(" --no-null-moves");
     }
+    if let Some(band) = &a.difficulty {
+        let _ = write!(s, " --difficulty {}..", band.start());
+        if *band.end() != u32::MAX {
+            let _ = write!(s, "{}", band.end());
+        }
+    }
     if a.attempts != 5000 {
         let _ = write!(s, " --attempts {}", a.attempts);
     }
@@ -112,13 +118,13 @@ pub(super) fn write_dir(ctx: &RunInfo<'_>, dir: &Path, puzzles: &[Generated]) ->
             .map_or("-1".to_string(), |m| m.len().to_string());
         let _ = writeln!(
             rows,
-            "| {name} | {} | {} | {answer} | {} | {} | {} of {} | {} |",
+            "| {name} | {} | {} | {answer} | {} | {} of {} | {} | {} |",
             g.puzzle.budget(),
             g.puzzle.board().block_count(),
             d.score,
-            d.nodes,
             d.winning_first_moves,
             d.first_moves,
+            d.setup_moves,
             d.cascade_stages
         );
     }
@@ -152,9 +158,11 @@ fn readme(ctx: &RunInfo<'_>, puzzles: &[Generated], rows: &str) -> String {
            readings give the same answers\n\
          - {count} cases: {solvable} solvable, {uns} with answer -1\n\
          - files: {input} and {answer}\n\
-         - difficulty = round(10·n + 10·log10(1 + nodes) + 20·(1 − w/M) + 5·C): nodes searched,\n  \
-           w of M first moves still winning, C extra cascade stages (see docs/generate.md)\n\n\
-         | case | n | blocks | answer length | difficulty | nodes | winning first moves | cascades |\n\
+         - difficulty: 10 is a typical puzzle of Panel Attack's classic set 1, 60 one of set 6,\n  \
+           about 10 more a move beyond; made of n, the blocks, the w of M first moves still\n  \
+           winning, the setup moves (nothing vanishes) and the extra cascade stages (see\n  \
+           docs/generate.md)\n\n\
+         | case | n | blocks | answer length | difficulty | winning first moves | setup moves | cascades |\n\
          |---|---|---|---|---|---|---|---|\n{rows}",
         version = env!("CARGO_PKG_VERSION"),
         cmd = command_line(ctx),
