@@ -19,7 +19,8 @@ use rayon::prelude::*;
 
 use super::{Setup, Trial};
 
-/// The most runs one shrink spends.
+/// The most runs one shrink spends (counted as if run one at a time: with
+/// `--threads`, the rest of a window after the board kept is not counted).
 pub const MAX_RUNS: usize = 2000;
 
 /// Shrinks `first` (a failing trial): the smallest failing trial found and
@@ -47,11 +48,13 @@ pub fn shrink(setup: &Setup<'_>, first: Trial, bar: &ProgressBar) -> Result<(Tri
                 break 'next;
             }
             let group = &group[..group.len().min(MAX_RUNS - runs)];
-            runs += group.len();
             let trials: Vec<Result<Trial>> =
                 group.par_iter().map(|p| setup.trial(p.clone())).collect();
+            // Counted as one at a time would have run them: up to the one
+            // kept.
             for t in trials {
                 let t = t?;
+                runs += 1;
                 if t.outcome.failure() == Some(failure) {
                     best = t;
                     continue 'next;
