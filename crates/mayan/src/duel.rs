@@ -271,18 +271,30 @@ pub fn run(args: &DuelArgs) -> Result<ExitCode> {
     } else {
         ProgressBar::hidden()
     };
-    let result = pool.install(|| duel(&setup, seed, &bar));
+    let mut tally = Tally::default();
+    let result = pool.install(|| duel(&setup, seed, &bar, &mut tally));
     bar.finish_and_clear();
-    let (report, failures) = result?;
-    crate::out::print(&report)?;
+    let failures = match result {
+        Err(e) if e.downcast_ref::<progress::Stopped>().is_some() => {
+            eprintln!(
+                "stopped: {} tried, {} agreed",
+                crate::text::count(tally.tried, "board"),
+                tally.agreed
+            );
+            return Ok(ExitCode::from(3));
+        }
+        other => other?,
+    };
     Ok(ExitCode::from(if failures > 0 { 1 } else { 0 }))
 }
 
-/// The run itself: its report and how many counterexamples it found.
-fn duel(setup: &Setup<'_>, seed: u64, bar: &ProgressBar) -> Result<(String, usize)> {
+/// The run itself: its report on stdout, a part at a time (above the
+/// progress line), and how many counterexamples it found.
+fn duel(setup: &Setup<'_>, seed: u64, bar: &ProgressBar, tally: &mut Tally) -> Result<usize> {
     let args = setup.args;
     let null_moves = !args.no_null_moves;
-    let mut report = format!(
+    let say = |text: &str| bar.suspend(|| crate::out::print(text));
+    say(&format!(
         "duel: {} boards from seed {seed}, {}, {} to clear each{}\n",
         args.count,
         match args.moves {
@@ -295,9 +307,8 @@ fn duel(setup: &Setup<'_>, seed: u64, bar: &ProgressBar) -> Result<(String, usiz
             Goal::Shortest => "the fewest moves, up to n,",
         },
         if null_moves { "" } else { " (no null moves)" }
-    );
+    ))?;
     let cases = cases(args, seed);
-    let mut tally = Tally::default();
     let mut failures = 0;
     for chunk in cases.chunks(args.threads * 2) {
         let trials: Vec<Result<(Case, Trial)>> = chunk
@@ -331,7 +342,7 @@ fn duel(setup: &Setup<'_>, seed: u64, bar: &ProgressBar) -> Result<(String, usiz
                 continue;
             }
             failures += 1;
-            report.push_str(&counterexample(setup, &case, trial, failures, bar)?);
+            say(&counterexample(setup, &case, trial, failures, bar)?)?;
             if failures == args.failures {
                 break;
             }
@@ -346,16 +357,15 @@ fn duel(setup: &Setup<'_>, seed: u64, bar: &ProgressBar) -> Result<(String, usiz
         tally.solvable, tally.minus_one, tally.padded
     );
     if failures == 0 {
-        let _ = writeln!(report, "all {boards} agree ({mix})");
+        say(&format!("all {boards} agree ({mix})\n"))?;
     } else {
-        let _ = writeln!(
-            report,
-            "{} in {boards} ({} agreed; {mix})",
+        say(&format!(
+            "{} in {boards} ({} agreed; {mix})\n",
             crate::text::count(failures, "counterexample"),
             tally.agreed
-        );
+        ))?;
     }
-    Ok((report, failures))
+    Ok(failures)
 }
 
 /// Shrinks a failing board, writes its files and says what was found.

@@ -412,3 +412,39 @@ fn the_cpp_solution_that_skips_equal_colour_swaps_is_caught_and_shrunk() {
     assert_eq!(code, 0, "{report}");
     assert!(report.contains("all 200 boards agree"), "{report}");
 }
+
+#[test]
+fn ctrl_c_stops_the_duel_and_the_running_program_with_exit_3() {
+    let dir = folder("ctrl-c");
+    let prog = script(&dir, "sleepy.sh", "sleep 60");
+    let child = StdCommand::new(assert_cmd::cargo::cargo_bin("mayan"))
+        .current_dir(&dir)
+        .args([
+            "duel",
+            "--time-limit",
+            "100",
+            "--count",
+            "3",
+            "--seed",
+            "1",
+            "--",
+        ])
+        .arg(&prog)
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::piped())
+        .spawn()
+        .unwrap();
+    std::thread::sleep(Duration::from_millis(1500));
+    let start = Instant::now();
+    let sent = StdCommand::new("kill")
+        .args(["-INT", &child.id().to_string()])
+        .status()
+        .unwrap();
+    assert!(sent.success());
+    let out = child.wait_with_output().unwrap();
+    assert!(start.elapsed() < Duration::from_secs(30));
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.code(), Some(3), "{stderr}");
+    assert!(stderr.contains("stopped: 0 boards tried"), "{stderr}");
+    assert!(!dir.join("duel").exists());
+}

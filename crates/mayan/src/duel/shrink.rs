@@ -149,3 +149,31 @@ fn without(board: &Board, cells: impl Iterator<Item = (usize, usize)>) -> Board 
     b.settle();
     b
 }
+
+#[cfg(test)]
+mod tests {
+    use mayan_core::read::{ReadOptions, read_puzzle};
+
+    use super::*;
+
+    #[test]
+    fn every_candidate_is_a_smaller_puzzle_and_none_comes_twice() {
+        let sample = b"3\n1 0\n2 1 0\n2 3 4 0\n3 1 0\n2 4 3 4 0\n";
+        let puzzle = read_puzzle(&sample[..], &ReadOptions::default()).unwrap();
+        let size = |p: &Puzzle| (p.board().block_count(), p.budget());
+        let all = candidates(&puzzle);
+        // 2 budgets, 5 columns out, 5 emptied, 4 rows, block groups, moves.
+        assert!(all.len() > 20, "{}", all.len());
+        let mut seen = HashSet::new();
+        for c in &all {
+            assert!(size(c) < size(&puzzle));
+            assert!(c.board().block_count() > 0);
+            assert_eq!(c.goal(), puzzle.goal());
+            assert!(seen.insert((*c.board(), c.budget())));
+        }
+        // The smaller budgets come first, the smallest first.
+        assert_eq!(all[0].budget(), 1);
+        assert_eq!(all[1].budget(), 2);
+        assert_eq!(all[0].board(), puzzle.board());
+    }
+}
