@@ -294,7 +294,9 @@ fn duel(setup: &Setup<'_>, seed: u64, bar: &ProgressBar, tally: &mut Tally) -> R
     let args = setup.args;
     let null_moves = !args.no_null_moves;
     let say = |text: &str| bar.suspend(|| crate::out::print(text));
-    say(&format!(
+    // Said once the first board has run: a program that cannot run
+    // leaves stdout empty (exit 2).
+    let header = format!(
         "duel: {} boards from seed {seed}, {}, {} to clear each{}\n",
         args.count,
         match args.moves {
@@ -307,7 +309,7 @@ fn duel(setup: &Setup<'_>, seed: u64, bar: &ProgressBar, tally: &mut Tally) -> R
             Goal::Shortest => "the fewest moves, up to n,",
         },
         if null_moves { "" } else { " (no null moves)" }
-    ))?;
+    );
     let cases = cases(args, seed);
     let mut failures = 0;
     for chunk in cases.chunks(args.threads * 2) {
@@ -330,6 +332,9 @@ fn duel(setup: &Setup<'_>, seed: u64, bar: &ProgressBar, tally: &mut Tally) -> R
             .collect();
         for t in trials {
             let (case, trial) = t?;
+            if tally.tried == 0 {
+                say(&header)?;
+            }
             tally.tried += 1;
             bar.inc(1);
             match trial.answer {
