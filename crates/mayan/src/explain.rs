@@ -7,7 +7,7 @@ use anyhow::{Context, Result, bail};
 use mayan_core::format::notation::{MoveText, parse_answer, write_answer};
 use mayan_core::game::Game;
 use mayan_core::plan::Plan;
-use mayan_core::{Board, Move, MoveKind, Turn};
+use mayan_core::{Board, Move, MoveKind, Puzzle, Turn};
 use mayan_solve::request::JsonMove;
 use serde::Serialize;
 
@@ -21,7 +21,7 @@ pub fn grid_rows(board: &Board) -> Vec<String> {
 }
 
 /// The moves of an answer, each with its line (`None` for the solver's).
-type AnswerMoves = Vec<(Option<usize>, MoveText)>;
+pub type AnswerMoves = Vec<(Option<usize>, MoveText)>;
 
 /// What `mayan explain --json` prints (docs/json.md).
 #[derive(Serialize)]
@@ -125,7 +125,6 @@ impl ExplainMove {
 pub fn run(args: &ExplainArgs) -> Result<ExitCode> {
     let puzzle = input::load(Some(&args.input), &args.puzzle)?;
     let null_moves = !args.search.no_null_moves;
-    let notation = puzzle.notation();
     // The moves to replay, each with its answer line; `None` for `-1`.
     let (moves, solution): (Option<AnswerMoves>, Option<Vec<Move>>) = match &args.answer {
         Some(path) => {
@@ -145,6 +144,38 @@ pub fn run(args: &ExplainArgs) -> Result<ExitCode> {
             (moves, outcome.moves)
         }
     };
+    let shown = Shown {
+        from_answer: args.answer.is_some(),
+        plan: args.plan,
+        json: args.json,
+    };
+    crate::out::print(&explained(&puzzle, null_moves, moves, solution, shown)?)?;
+    Ok(ExitCode::SUCCESS)
+}
+
+/// How [`explained`] shows a replay.
+pub struct Shown {
+    /// The moves are an answer file's (each with its line), not the
+    /// solver's.
+    pub from_answer: bool,
+    /// Clear by clear (`--plan`) instead of every stage.
+    pub plan: bool,
+    /// One JSON object.
+    pub json: bool,
+}
+
+/// The text `mayan explain` prints for `moves` (`None`: the answer `-1`,
+/// or no solution), replayed on `puzzle`; `solution` is the solver's,
+/// when the moves are its.
+pub fn explained(
+    puzzle: &Puzzle,
+    null_moves: bool,
+    moves: Option<AnswerMoves>,
+    solution: Option<Vec<Move>>,
+    shown: Shown,
+) -> Result<String> {
+    let notation = puzzle.notation();
+    let from_answer = shown.from_answer;
     // Played as a game of the puzzle, null moves included (they are marked
     // below): a move the game refuses is an error naming it.
     let texts = moves.iter().flatten().map(|(_, text)| *text);
@@ -161,12 +192,12 @@ pub fn run(args: &ExplainArgs) -> Result<ExitCode> {
         .map(|(i, t)| (line_of(i), t.clone()))
         .collect();
     let played: Vec<Move> = game.turns().iter().map(|t| t.mv).collect();
-    let plan = match (args.plan, &moves) {
+    let plan = match (shown.plan, &moves) {
         (true, Some(_)) => Some(plan_of(puzzle.board(), puzzle.rules(), &played)?),
         _ => None,
     };
 
-    if args.json {
+    if shown.json {
         let report = ExplainReport {
             width: puzzle.board().width(),
             height: puzzle.board().height(),
@@ -175,11 +206,7 @@ pub fn run(args: &ExplainArgs) -> Result<ExitCode> {
             budget: puzzle.budget(),
             null_moves,
             start: grid_rows(puzzle.board()),
-            source: if args.answer.is_some() {
-                "answer"
-            } else {
-                "solver"
-            },
+            source: if from_answer { "answer" } else { "solver" },
             moves: moves.as_ref().map(|_| {
                 turns
                     .iter()
@@ -192,10 +219,9 @@ pub fn run(args: &ExplainArgs) -> Result<ExitCode> {
                 blocks_left: board.block_count(),
                 moves: turns.len(),
             },
-            plan: args.plan.then_some(plan),
+            plan: shown.plan.then_some(plan),
         };
-        crate::outln!("{}", serde_json::to_string(&report)?)?;
-        return Ok(ExitCode::SUCCESS);
+        return Ok(serde_json::to_string(&report)? + "\n");
     }
 
     let within = puzzle.goal().describe(puzzle.budget());
@@ -210,15 +236,13 @@ pub fn run(args: &ExplainArgs) -> Result<ExitCode> {
     )?;
     out.push_str(&text::board(puzzle.board(), None, notation));
     match (&moves, &solution) {
-        (None, _) if args.answer.is_some() => {
+        (None, _) if from_answer => {
             out.push_str("The answer is -1: no moves to replay.\n");
-            crate::out::print(&out)?;
-            return Ok(ExitCode::SUCCESS);
+            return Ok(out);
         }
         (None, _) => {
             writeln!(out, "No solution in {within}: the answer is -1.")?;
-            crate::out::print(&out)?;
-            return Ok(ExitCode::SUCCESS);
+            return Ok(out);
         }
         (Some(_), Some(ms)) => write!(
             out,
@@ -230,8 +254,7 @@ pub fn run(args: &ExplainArgs) -> Result<ExitCode> {
     if let Some(plan) = &plan {
         out.push('\n');
         out.push_str(&plan.describe(notation));
-        crate::out::print(&out)?;
-        return Ok(ExitCode::SUCCESS);
+        return Ok(out);
     }
     for (i, (_, turn)) in turns.iter().enumerate() {
         out.push('\n');
@@ -248,8 +271,7 @@ pub fn run(args: &ExplainArgs) -> Result<ExitCode> {
         let left = text::count(board.block_count(), "block");
         writeln!(out, "Result: {left} left after {after}.")?;
     }
-    crate::out::print(&out)?;
-    Ok(ExitCode::SUCCESS)
+    Ok(out)
 }
 
 /// The plan of moves already replayed, checked against a second replay

@@ -232,7 +232,7 @@ pub fn run(args: &GenArgs) -> Result<ExitCode> {
 }
 
 /// A seed from the clock, for runs without `--seed`.
-fn clock_seed() -> u64 {
+pub(crate) fn clock_seed() -> u64 {
     let nanos = std::time::SystemTime::now()
         .duration_since(std::time::UNIX_EPOCH)
         .map(|d| d.as_nanos() as u64)

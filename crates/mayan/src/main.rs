@@ -10,6 +10,7 @@ mod batch;
 mod check;
 mod cli;
 mod convert;
+mod duel;
 mod explain;
 mod r#gen;
 mod hint;
@@ -65,6 +66,7 @@ fn main() -> ExitCode {
         Command::Convert(args) => convert::run(args),
         Command::Batch(args) => batch::run(args),
         Command::Merge(args) => batch::merge(args),
+        Command::Duel(args) => duel::run(args),
         #[cfg(feature = "render")]
         Command::Show(args) => show::run(args),
         #[cfg(feature = "render")]

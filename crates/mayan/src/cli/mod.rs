@@ -1,11 +1,13 @@
 //! The command line.
 
 mod args;
+mod duel;
 mod judge;
 #[cfg(any(feature = "render", feature = "tui", feature = "web"))]
 mod view;
 
 pub use args::*;
+pub use duel::*;
 pub use judge::*;
 #[cfg(any(feature = "render", feature = "tui", feature = "web"))]
 pub use view::*;
@@ -238,6 +240,30 @@ on stderr (the rest is written). See docs/batch.md.
 Exit codes: 0 every job answered once; 1 some job is missing (listed on stderr);
 2 bad usage, an unreadable file, a job answered twice or a stranger.")]
     Merge(MergeArgs),
+    /// Stress-test a program (对拍): run it on random NOIP boards, easy to
+    /// hard, judge each answer, and shrink the first board it gets wrong to
+    /// a small one it still gets wrong.
+    #[command(after_help = "Examples:
+  mayan duel -- ./my-solution                        # 100 boards, n = 1 to 5
+  mayan duel --count 500 --seed 1 -- ./my-solution
+  mayan duel --moves 5 --time-limit 2 -- ./my-solution
+  mayan duel --no-null-moves --threads 2 -- python3 my_solution.py
+  mayan duel --failures 3 --out found/ -- ./my-solution
+
+Each board goes to the program's stdin in the NOIP format; its stdout is judged as
+`mayan check` judges (--goal, --no-null-moves). A quarter of the boards have the
+answer -1, and one solvable board in five is posed with one move more than it
+clears in (the answer needs padding, or is -1). The verdicts: wrong answer,
+presentation error (output that is not an answer), crash (an exit code other than
+0, or a signal) and time limit (the program and its children are killed). The
+first board failed is shrunk: the smallest board and budget found that still fail
+the same way are written to --out as failN.in, with failN.out (the program's
+output), failN.ans (the right answer), failN.explain.txt (`mayan explain` of it)
+and failN.verdict.txt. The same seed gives the same boards and files.
+
+Exit codes: 0 every board agreed; 1 a counterexample was found; 2 bad usage, or
+the program cannot be run; 3 stopped (Ctrl-C).")]
+    Duel(DuelArgs),
     /// Serve a web page to play puzzle packs, edit a board, solve it and
     /// watch it clear, and its JSON API (POST /api/solve takes what `solve
     /// --json` reports on).
@@ -284,6 +310,7 @@ const ROOT_EXAMPLES: &str = "
   mayan serve
   mayan gen --format noip --count 20 --moves 4 --seed 1 --out data/
   mayan batch puzzles.jsonl > reports.jsonl
+  mayan duel -- ./my-solution
   mayan convert examples/noip-sample.in --to grid
 ";
 

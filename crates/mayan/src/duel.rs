@@ -1,0 +1,465 @@
+//! `mayan duel -- PROGRAM [ARGS...]` (对拍): runs a program on random NOIP
+//! boards, easy to hard, judges each of its answers with the one judge
+//! ([`mayan_solve::judge`]), and shrinks the first board it gets wrong to
+//! a small one that it still gets wrong in the same way (docs/contestants.md,
+//! "Stress testing your program").
+
+mod run;
+mod shrink;
+
+use std::fmt::Write as _;
+use std::io::IsTerminal;
+use std::path::Path;
+use std::process::ExitCode;
+
+use anyhow::{Context, Result};
+use indicatif::{ProgressBar, ProgressStyle};
+use mayan_core::format::noip;
+use mayan_core::format::notation::{MoveText, write_answer};
+use mayan_core::{Goal, Move, MoveSet, Notation, Puzzle};
+use mayan_solve::generate::{self, GenError, GenSpec, Generated};
+use mayan_solve::judge::{Judge, Kind as VerdictKind};
+use mayan_solve::{Control, Options, SolveError};
+use rayon::prelude::*;
+
+use crate::cli::DuelArgs;
+use crate::explain::{self, Shown};
+use crate::progress;
+use run::{End, Ran};
+
+/// The largest budget tried: the NOIP problem's `n <= 5`.
+const MAX_MOVES: u32 = 5;
+
+/// Memory for each reference search's tables.
+const MEMORY: usize = 96 << 20;
+
+/// How a run of the program fared.
+#[derive(Clone, Debug, PartialEq, Eq)]
+enum Outcome {
+    /// The judge accepted its answer, of this kind.
+    Accepted(VerdictKind),
+    /// A wrong answer: the judge's reason.
+    Wrong(String),
+    /// Not an answer at all (a presentation error): why.
+    Format(String),
+    /// A non-zero exit or a signal.
+    Crash(End),
+    /// Past the time limit.
+    Time,
+}
+
+impl Outcome {
+    /// The kind of failure, to keep while shrinking; `None` when accepted.
+    fn failure(&self) -> Option<&'static str> {
+        match self {
+            Outcome::Accepted(_) => None,
+            Outcome::Wrong(_) => Some("wrong answer"),
+            Outcome::Format(_) => Some("presentation error"),
+            Outcome::Crash(_) => Some("crash"),
+            Outcome::Time => Some("time limit"),
+        }
+    }
+
+    /// The verdict in one line.
+    fn describe(&self, limit: std::time::Duration) -> String {
+        match self {
+            Outcome::Accepted(_) => "accepted".to_string(),
+            Outcome::Wrong(why) => format!("wrong answer: {why}"),
+            Outcome::Format(why) => format!("presentation error: {why}"),
+            Outcome::Crash(End::Code(c)) => format!("crash: exit code {c}"),
+            Outcome::Crash(End::Signal(s)) => format!("crash: killed by signal {s}"),
+            Outcome::Crash(_) => "crash".to_string(),
+            Outcome::Time => format!("time limit: still running after {:?}, killed", limit),
+        }
+    }
+}
+
+/// One board tried: the puzzle, the program's run and its verdict.
+struct Trial {
+    puzzle: Puzzle,
+    ran: Ran,
+    outcome: Outcome,
+    /// The right answer (`None`: -1).
+    answer: Option<Vec<Move>>,
+}
+
+/// Everything a trial needs besides the puzzle.
+struct Setup<'a> {
+    args: &'a DuelArgs,
+    control: Control,
+}
+
+impl Setup<'_> {
+    fn options(&self) -> Options {
+        Options {
+            null_moves: !self.args.no_null_moves,
+            threads: 1,
+            memory_bytes: MEMORY,
+            control: self.control.clone(),
+            ..Options::default()
+        }
+    }
+
+    /// Runs the program on `puzzle` and judges what it did.
+    fn trial(&self, puzzle: Puzzle) -> Result<Trial> {
+        let input = noip::write(puzzle.board(), puzzle.budget());
+        let stop = || self.control.check().is_err();
+        let ran = run::run(
+            &self.args.program,
+            input.as_bytes(),
+            self.args.time_limit,
+            &stop,
+        )?;
+        let judge = Judge::new(puzzle, !self.args.no_null_moves);
+        let opts = self.options();
+        let outcome = match &ran.end {
+            End::Stopped => return Err(self.stopped()),
+            End::TimedOut => Outcome::Time,
+            End::Code(_) | End::Signal(_) => Outcome::Crash(ran.end.clone()),
+            End::Exited if ran.overflow => Outcome::Format(format!(
+                "more than {} MiB of output: no answer is that long",
+                crate::input::MAX_INPUT >> 20
+            )),
+            End::Exited => {
+                let v = judge
+                    .judge_text(&ran.stdout, &opts)
+                    .map_err(|e| self.search_error(e))?;
+                match v.kind {
+                    k if k.accepted() => Outcome::Accepted(k),
+                    VerdictKind::NotAnAnswer => Outcome::Format(v.reason),
+                    _ => Outcome::Wrong(v.reason),
+                }
+            }
+        };
+        let answer = judge
+            .smallest(&opts)
+            .map_err(|e| self.search_error(e))?
+            .map(<[Move]>::to_vec);
+        Ok(Trial {
+            puzzle: judge.puzzle().clone(),
+            ran,
+            outcome,
+            answer,
+        })
+    }
+
+    fn stopped(&self) -> anyhow::Error {
+        progress::Stopped {
+            halt: self
+                .control
+                .check()
+                .err()
+                .unwrap_or(mayan_solve::Halt::Cancelled),
+            nodes: self.control.nodes(),
+            elapsed: self.control.elapsed(),
+        }
+        .into()
+    }
+
+    fn search_error(&self, SolveError::Stopped { .. }: SolveError) -> anyhow::Error {
+        self.stopped()
+    }
+}
+
+/// One board of the run, before it is made.
+#[derive(Clone, Copy, Debug)]
+struct Case {
+    /// From 0.
+    index: usize,
+    budget: u32,
+    kind: generate::Kind,
+    /// Made to clear in one move fewer than its budget: the answer needs
+    /// padding (or is -1).
+    padded: bool,
+    min_blocks: usize,
+}
+
+/// The run's boards, easy to hard: the budget climbs from 1 to 5 (or is
+/// `--moves`), and within each budget the least number of blocks climbs; a
+/// quarter have no solution ([`generate::plan`]), and one solvable board in
+/// five is made to clear in one move fewer than its budget.
+fn cases(args: &DuelArgs, seed: u64) -> Vec<Case> {
+    let count = args.count;
+    let kinds = generate::plan(seed, count, (count + 2) / 4);
+    let bands = if args.moves.is_some() {
+        1
+    } else {
+        MAX_MOVES as usize
+    };
+    kinds
+        .into_iter()
+        .enumerate()
+        .map(|(i, kind)| {
+            let band = i * bands / count;
+            let budget = args.moves.unwrap_or(band as u32 + 1);
+            // Where this board is within its band, from 0 to 1 (exclusive).
+            let along = (i * bands - band * count) as f64 / count as f64;
+            let mut rng = generate::Rng::new(generate::puzzle_seed(seed, i as u64) ^ 0x6475_656c);
+            let padded = kind == generate::Kind::Solvable && budget > 1 && rng.chance(1, 5);
+            Case {
+                index: i,
+                budget,
+                kind,
+                padded,
+                min_blocks: (along * f64::from(3 * budget + 2)) as usize,
+            }
+        })
+        .collect()
+}
+
+/// Makes a case's board with the generator; a board with that many blocks
+/// that cannot be found is made with no least number.
+fn make(
+    case: &Case,
+    seed: u64,
+    control: &Control,
+    null_moves: bool,
+) -> Result<Generated, GenError> {
+    let spec = GenSpec {
+        rules: MoveSet::Drag,
+        moves: case.budget - u32::from(case.padded),
+        min_blocks: case.min_blocks,
+        null_moves,
+        control: control.clone(),
+        ..GenSpec::default()
+    };
+    let seed = generate::puzzle_seed(seed, case.index as u64);
+    match generate::generate(&spec, seed, case.kind) {
+        Err(GenError::GaveUp { .. }) if case.min_blocks > 0 => generate::generate(
+            &GenSpec {
+                min_blocks: 0,
+                ..spec
+            },
+            seed,
+            case.kind,
+        ),
+        other => other,
+    }
+}
+
+/// What the run has seen so far, for the closing line.
+#[derive(Default)]
+struct Tally {
+    tried: usize,
+    agreed: usize,
+    solvable: usize,
+    minus_one: usize,
+    padded: usize,
+}
+
+pub fn run(args: &DuelArgs) -> Result<ExitCode> {
+    let seed = args.seed.unwrap_or_else(crate::r#gen::clock_seed);
+    if args.seed.is_none() {
+        eprintln!("seed: {seed} (pass --seed {seed} to try the same boards again)");
+    }
+    let interruptible = progress::Interruptible::new();
+    let setup = Setup {
+        args,
+        control: interruptible.control().clone(),
+    };
+    let pool = rayon::ThreadPoolBuilder::new()
+        .num_threads(args.threads)
+        .build()
+        .context("cannot start the worker threads")?;
+    let bar = if !args.no_progress && std::io::stderr().is_terminal() {
+        let bar = ProgressBar::new(args.count as u64).with_style(
+            ProgressStyle::with_template("{bar:30} {pos}/{len} boards  {msg}  {elapsed_precise}")
+                .unwrap_or_else(|_| ProgressStyle::default_bar()),
+        );
+        bar.enable_steady_tick(std::time::Duration::from_millis(200));
+        bar
+    } else {
+        ProgressBar::hidden()
+    };
+    let mut tally = Tally::default();
+    let result = pool.install(|| duel(&setup, seed, &bar, &mut tally));
+    bar.finish_and_clear();
+    let failures = match result {
+        Err(e) if e.downcast_ref::<progress::Stopped>().is_some() => {
+            eprintln!(
+                "stopped: {} tried, {} agreed",
+                crate::text::count(tally.tried, "board"),
+                tally.agreed
+            );
+            return Ok(ExitCode::from(3));
+        }
+        other => other?,
+    };
+    Ok(ExitCode::from(if failures > 0 { 1 } else { 0 }))
+}
+
+/// The run itself: its report on stdout, a part at a time (above the
+/// progress line), and how many counterexamples it found.
+fn duel(setup: &Setup<'_>, seed: u64, bar: &ProgressBar, tally: &mut Tally) -> Result<usize> {
+    let args = setup.args;
+    let null_moves = !args.no_null_moves;
+    let say = |text: &str| bar.suspend(|| crate::out::print(text));
+    // Said once the first board has run: a program that cannot run
+    // leaves stdout empty (exit 2).
+    let header = format!(
+        "duel: {} boards from seed {seed}, {}, {} to clear each{}\n",
+        args.count,
+        match args.moves {
+            Some(n) => format!("n = {n}"),
+            None => format!("n = 1 to {MAX_MOVES}"),
+        },
+        match args.goal {
+            Goal::Exact => "exactly n moves",
+            Goal::AtMost => "at most n moves",
+            Goal::Shortest => "the fewest moves, up to n,",
+        },
+        if null_moves { "" } else { " (no null moves)" }
+    );
+    let cases = cases(args, seed);
+    let mut failures = 0;
+    for chunk in cases.chunks(args.threads * 2) {
+        let trials: Vec<Result<(Case, Trial)>> = chunk
+            .par_iter()
+            .map(|case| {
+                let g = make(case, seed, &setup.control, null_moves).map_err(|e| match e {
+                    GenError::Stopped { .. } => setup.stopped(),
+                    e => anyhow::Error::new(e).context(format!("board {}", case.index + 1)),
+                })?;
+                let puzzle = Puzzle::new(
+                    *g.puzzle.board(),
+                    MoveSet::Drag,
+                    i64::from(case.budget),
+                    Notation::Noip,
+                )?
+                .with_goal(args.goal);
+                Ok((*case, setup.trial(puzzle)?))
+            })
+            .collect();
+        for t in trials {
+            let (case, trial) = t?;
+            if tally.tried == 0 {
+                say(&header)?;
+            }
+            tally.tried += 1;
+            bar.inc(1);
+            match trial.answer {
+                Some(_) => tally.solvable += 1,
+                None => tally.minus_one += 1,
+            }
+            tally.padded += usize::from(case.padded);
+            if trial.outcome.failure().is_none() {
+                tally.agreed += 1;
+                continue;
+            }
+            failures += 1;
+            say(&counterexample(setup, &case, trial, failures, bar)?)?;
+            if failures == args.failures {
+                break;
+            }
+        }
+        if failures == args.failures {
+            break;
+        }
+    }
+    let boards = crate::text::count(tally.tried, "board");
+    let mix = format!(
+        "{} with a solution, {} -1; {} made for one move fewer than their budget",
+        tally.solvable, tally.minus_one, tally.padded
+    );
+    if failures == 0 {
+        say(&format!("all {boards} agree ({mix})\n"))?;
+    } else {
+        say(&format!(
+            "{} in {boards} ({} agreed; {mix})\n",
+            crate::text::count(failures, "counterexample"),
+            tally.agreed
+        ))?;
+    }
+    Ok(failures)
+}
+
+/// Shrinks a failing board, writes its files and says what was found.
+fn counterexample(
+    setup: &Setup<'_>,
+    case: &Case,
+    first: Trial,
+    number: usize,
+    bar: &ProgressBar,
+) -> Result<String> {
+    let limit = setup.args.time_limit;
+    let mut text = format!(
+        "board {} (n = {}, {}): {}\n",
+        case.index + 1,
+        first.puzzle.budget(),
+        crate::text::count(first.puzzle.board().block_count(), "block"),
+        first.outcome.describe(limit)
+    );
+    let (small, runs) = shrink::shrink(setup, first, bar)?;
+    let _ = writeln!(
+        text,
+        "  shrunk in {} to n = {}, {}: {}",
+        crate::text::count(runs, "run"),
+        small.puzzle.budget(),
+        crate::text::count(small.puzzle.board().block_count(), "block"),
+        small.outcome.describe(limit)
+    );
+    let dir = &setup.args.out;
+    let names = write_files(dir, number, &small, setup.args)?;
+    let _ = writeln!(text, "  wrote {} in {}", names.join(", "), dir.display());
+    Ok(text)
+}
+
+/// Writes a counterexample's files: failN.in (the board), .out (what the
+/// program printed), .ans (the right answer), .explain.txt (`mayan
+/// explain` of the right answer) and .verdict.txt (what was wrong); their
+/// names.
+fn write_files(dir: &Path, number: usize, t: &Trial, args: &DuelArgs) -> Result<Vec<String>> {
+    let limit = args.time_limit;
+    std::fs::create_dir_all(dir).with_context(|| format!("cannot create {}", dir.display()))?;
+    let stem = format!("fail{number}");
+    let null_moves = !args.no_null_moves;
+    let explained = explain::explained(
+        &t.puzzle,
+        null_moves,
+        t.answer
+            .as_ref()
+            .map(|ms| ms.iter().map(|&m| (None, MoveText::Move(m))).collect()),
+        t.answer.clone(),
+        Shown {
+            from_answer: false,
+            plan: false,
+            json: false,
+        },
+    )?;
+    let command: Vec<String> = (args.program.iter())
+        .map(|a| a.to_string_lossy().into_owned())
+        .collect();
+    let mut verdict = format!(
+        "{}\nprogram: {}\n",
+        t.outcome.describe(limit),
+        command.join(" ")
+    );
+    if !t.ran.stderr.is_empty() {
+        let _ = write!(
+            verdict,
+            "its stderr:\n{}",
+            String::from_utf8_lossy(&t.ran.stderr)
+        );
+    }
+    let files: [(&str, Vec<u8>); 5] = [
+        (
+            "in",
+            noip::write(t.puzzle.board(), t.puzzle.budget()).into_bytes(),
+        ),
+        ("out", t.ran.stdout.clone()),
+        (
+            "ans",
+            write_answer(t.answer.as_deref(), Notation::Noip).into_bytes(),
+        ),
+        ("explain.txt", explained.into_bytes()),
+        ("verdict.txt", verdict.into_bytes()),
+    ];
+    let mut names = Vec::new();
+    for (ext, bytes) in files {
+        let name = format!("{stem}.{ext}");
+        let path = dir.join(&name);
+        std::fs::write(&path, bytes).with_context(|| format!("cannot write {}", path.display()))?;
+        names.push(name);
+    }
+    Ok(names)
+}
