@@ -11,6 +11,7 @@ mod check;
 mod cli;
 mod convert;
 mod explain;
+mod export;
 mod r#gen;
 mod hint;
 mod input;
@@ -63,6 +64,7 @@ fn main() -> ExitCode {
         Command::List(args) => list::run(args),
         Command::Gen(args) => r#gen::run(args),
         Command::Convert(args) => convert::run(args),
+        Command::Export(args) => export::run(args),
         Command::Batch(args) => batch::run(args),
         Command::Merge(args) => batch::merge(args),
         #[cfg(feature = "render")]
