@@ -195,13 +195,65 @@ struct Search {
     bool nulls;
     std::vector<Move> path;
 
-    static bool hopeless(const Board &b) {
-        int n[MAX_COLOUR + 1] = {0};
-        for (int x = 0; x < W; x++)
-            for (int y = 0; y < H && b.c[x][y]; y++) n[b.c[x][y]]++;
-        for (int i = 1; i <= MAX_COLOUR; i++)
-            if (n[i] == 1 || n[i] == 2) return true;
+    // A lower bound (crates/mayan-solve/src/bound, in its simplest form):
+    // every block vanishes in a line of three, so a colour's column counts
+    // must then split into vertical lines and horizontal lines of three or
+    // more neighbouring columns ("decomposable"). Only moves change a
+    // block's column, and a move shifts blocks of at most two colours: a
+    // board with `bad` colours that are not decomposable needs at least
+    // (bad + 1) / 2 more moves. A colour of one or two blocks never goes.
+    signed char decomposable_table[1 << 15];
+    Search() { std::memset(decomposable_table, -1, sizeof decomposable_table); }
+
+    // Whether h[x] (horizontal lines through column x) can be chosen, equal
+    // to the count where it is 1 or 2, at most it where it is 3 or more,
+    // as a sum of intervals of three or more columns. The state is the
+    // lines open of length 1, 2 and 3 or more.
+    static bool decomposable(const int c[W]) {
+        std::vector<int> states(1, 0), next;
+        for (int x = 0; x < W; x++) {
+            next.clear();
+            int lo = c[x] >= 3 ? 0 : c[x], hi = c[x];
+            for (int st : states) {
+                int a1 = st & 15, a2 = (st >> 4) & 15, a3 = st >> 8;
+                for (int k = 0; k <= a3; k++)
+                    for (int h = lo; h <= hi; h++) {
+                        int fresh = h - a1 - a2 - k;
+                        if (fresh < 0) continue;
+                        int n = fresh | (a1 << 4) | ((a2 + k) << 8);
+                        bool seen = false;
+                        for (int o : next) seen = seen || o == n;
+                        if (!seen) next.push_back(n);
+                    }
+            }
+            states.swap(next);
+        }
+        for (int st : states)
+            if ((st & 255) == 0) return true;
         return false;
+    }
+
+    // Moves the board needs at least, or more than any budget.
+    int bound(const Board &b) {
+        int cols[MAX_COLOUR + 1][W];
+        int n[MAX_COLOUR + 1] = {0};
+        std::memset(cols, 0, sizeof cols);
+        for (int x = 0; x < W; x++)
+            for (int y = 0; y < H && b.c[x][y]; y++) {
+                cols[b.c[x][y]][x]++;
+                n[b.c[x][y]]++;
+            }
+        int bad = 0;
+        for (int i = 1; i <= MAX_COLOUR; i++) {
+            if (n[i] == 0) continue;
+            if (n[i] < 3) return MAX_BUDGET + 1;
+            int key = 0;
+            for (int x = 0; x < W; x++) key = key * 8 + cols[i][x];
+            signed char &d = decomposable_table[key];
+            if (d < 0) d = decomposable(cols[i]) ? 1 : 0;
+            bad += d == 0;
+        }
+        return (bad + 1) / 2;
     }
 
     template <class F> static void moves(const Board &b, bool nulls, F f) {
@@ -217,7 +269,7 @@ struct Search {
 
     // Exactly r moves, the board clear on the last one and not before.
     bool exact(const Board &b, int r) {
-        if (hopeless(b) || failed_exact[r].count(b)) return false;
+        if (bound(b) > r || failed_exact[r].count(b)) return false;
         bool found = false;
         moves(b, nulls, [&](const Move &m) {
             Board n = play(b, m);
@@ -232,7 +284,7 @@ struct Search {
 
     // From 1 to r moves.
     bool within(const Board &b, int r) {
-        if (hopeless(b)) return false;
+        if (bound(b) > r) return false;
         auto it = failed_within.find(b);
         if (it != failed_within.end() && it->second >= r) return false;
         bool found = false;
@@ -252,7 +304,7 @@ struct Search {
 bool smallest(const Board &b, int budget, std::vector<Move> &best) {
     best.clear();
     if (b.clear()) return GOAL != EXACT; // no move, or none can be played
-    Search s;
+    static Search s;
     s.nulls = NULL_MOVES;
     bool found = false;
     if (GOAL == EXACT) {
