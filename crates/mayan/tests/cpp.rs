@@ -447,6 +447,14 @@ fn generated(rng: &mut Rng, bests: &[Option<Vec<Written>>], budget: i64) -> Stri
     text(&moves, style)
 }
 
+/// A board's juries: the jury's answer file and the smallest solution per
+/// setting, and the budget.
+struct Juries {
+    files: Vec<PathBuf>,
+    bests: Vec<Option<Vec<Written>>>,
+    budget: i64,
+}
+
 /// 1,000 answers, seeded, each judged under every setting by both checkers.
 #[test]
 fn the_checker_agrees_with_mayan_check_on_a_thousand_generated_answers() {
@@ -455,13 +463,12 @@ fn the_checker_agrees_with_mayan_check_on_a_thousand_generated_answers() {
     let boards = boards(&dir);
     let mut rng = Rng::new(30);
     // Per board: the jury's answer per setting, written once.
-    let mut juries: BTreeMap<usize, (Vec<PathBuf>, Vec<Option<Vec<Written>>>, i64)> =
-        BTreeMap::new();
+    let mut juries: BTreeMap<usize, Juries> = BTreeMap::new();
     let mut tally = Tally::default();
     for n in 0..1000 {
         let i = rng.below(boards.len() as u64) as usize;
         let input = &boards[i];
-        let (jury_files, bests, budget) = juries.entry(i).or_insert_with(|| {
+        let j = juries.entry(i).or_insert_with(|| {
             let mut files = Vec::new();
             let mut bests = Vec::new();
             let mut budget = 0;
@@ -473,12 +480,16 @@ fn the_checker_agrees_with_mayan_check_on_a_thousand_generated_answers() {
                 files.push(write(&dir, &format!("{i}-{k}.ans"), jury.as_bytes()));
                 bests.push(best.as_deref().map(written));
             }
-            (files, bests, budget)
+            Juries {
+                files,
+                bests,
+                budget,
+            }
         });
-        let answer = generated(&mut rng, bests, *budget);
+        let answer = generated(&mut rng, &j.bests, j.budget);
         let out = write(&dir, &format!("{n}.out"), answer.as_bytes());
         for (k, &setting) in SETTINGS.iter().enumerate() {
-            agree(b, setting, input, &out, &jury_files[k], &mut tally);
+            agree(b, setting, input, &out, &j.files[k], &mut tally);
         }
     }
     eprintln!(
