@@ -98,6 +98,7 @@ bool parse_answer(const std::string &text, Answer &ans, std::string &why) {
     ans.minus_one = false;
     ans.moves.clear();
     size_t minus_line = 0, line = 0, start = 0;
+    std::string minus_at;
     while (start <= text.size()) {
         size_t end = text.find('\n', start);
         if (end == std::string::npos) end = text.size();
@@ -109,6 +110,7 @@ bool parse_answer(const std::string &text, Answer &ans, std::string &why) {
             if (ans.minus_one) { why = toks[0].at() + "`-1` (no solution) again: it is a whole answer, one line, and line " + str(minus_line) + " had it"; return false; }
             ans.minus_one = true;
             minus_line = line;
+            minus_at = toks[0].at();
             continue;
         }
         MoveText m;
@@ -148,7 +150,7 @@ bool parse_answer(const std::string &text, Answer &ans, std::string &why) {
         ans.moves.push_back(m);
         if (end == text.size()) break;
     }
-    if (ans.minus_one && !ans.moves.empty()) { why = "line " + str(minus_line) + ": `-1` (no solution) mixed with moves"; return false; }
+    if (ans.minus_one && !ans.moves.empty()) { why = minus_at + "`-1` (no solution) mixed with moves"; return false; }
     return true;
 }
 
@@ -195,20 +197,78 @@ struct Search {
     bool nulls;
     std::vector<Move> path;
 
-    // A lower bound (crates/mayan-solve/src/bound, in its simplest form):
-    // every block vanishes in a line of three, so a colour's column counts
-    // must then split into vertical lines and horizontal lines of three or
-    // more neighbouring columns ("decomposable"). Only moves change a
-    // block's column, and a move shifts blocks of at most two colours: a
-    // board with `bad` colours that are not decomposable needs at least
-    // (bad + 1) / 2 more moves. A colour of one or two blocks never goes.
-    signed char decomposable_table[1 << 15];
-    Search() { std::memset(decomposable_table, -1, sizeof decomposable_table); }
+    // A lower bound on the moves a board needs (the argument of
+    // crates/mayan-solve/src/bound): every block vanishes in a line of
+    // three or more, so the columns a colour's blocks are in when they
+    // vanish make a "decomposable" vector of counts (vertical lines, and
+    // horizontal lines of three or more neighbouring columns). Only moves
+    // change a block's column, by one, and a move shifts at most two blocks,
+    // of two colours: if a colour is m shifts away from every decomposable
+    // vector, the board needs at least half the sum of the m. A colour of
+    // one or two blocks never goes.
+    static const int DEEPEST = 4; // shifts counted; more reads as DEEPEST + 1
+    signed char decomposable_table[1 << 15], shifts_table[1 << 15];
+    int stamp[1 << 15], stamps = 0;
+    Search() {
+        std::memset(decomposable_table, -1, sizeof decomposable_table);
+        std::memset(shifts_table, -1, sizeof shifts_table);
+        std::memset(stamp, 0, sizeof stamp);
+    }
 
-    // Whether h[x] (horizontal lines through column x) can be chosen, equal
-    // to the count where it is 1 or 2, at most it where it is 3 or more,
-    // as a sum of intervals of three or more columns. The state is the
-    // lines open of length 1, 2 and 3 or more.
+    static int key_of(const int c[W]) {
+        int key = 0;
+        for (int x = 0; x < W; x++) key = key * 8 + c[x];
+        return key;
+    }
+
+    bool decomposable_key(int key) {
+        signed char &d = decomposable_table[key];
+        if (d < 0) {
+            int c[W];
+            for (int x = W - 1, k = key; x >= 0; x--, k /= 8) c[x] = k % 8;
+            d = decomposable(c) ? 1 : 0;
+        }
+        return d == 1;
+    }
+
+    // The fewest shifts (one block one column over, at most 7 a column)
+    // from the counts `key` to a decomposable vector, up to DEEPEST + 1: a
+    // breadth-first search.
+    int shifts(int key) {
+        signed char &m = shifts_table[key];
+        if (m >= 0) return m;
+        std::vector<int> level(1, key), next;
+        stamps++;
+        stamp[key] = stamps;
+        int d = 0;
+        for (; d <= DEEPEST; d++) {
+            bool found = false;
+            for (int k : level) found = found || decomposable_key(k);
+            if (found) break;
+            next.clear();
+            for (int k : level) {
+                int c[W];
+                for (int x = W - 1, t = k; x >= 0; x--, t /= 8) c[x] = t % 8;
+                for (int x = 0; x < W; x++) {
+                    if (!c[x]) continue;
+                    for (int to = x - 1; to <= x + 1; to += 2) {
+                        if (to < 0 || to >= W || c[to] == H) continue;
+                        c[x]--, c[to]++;
+                        int n = key_of(c);
+                        c[x]++, c[to]--;
+                        if (stamp[n] != stamps) {
+                            stamp[n] = stamps;
+                            next.push_back(n);
+                        }
+                    }
+                }
+            }
+            level.swap(next);
+        }
+        m = (signed char)d;
+        return d;
+    }
+
     static bool decomposable(const int c[W]) {
         std::vector<int> states(1, 0), next;
         for (int x = 0; x < W; x++) {
@@ -243,17 +303,13 @@ struct Search {
                 cols[b.c[x][y]][x]++;
                 n[b.c[x][y]]++;
             }
-        int bad = 0;
+        int total = 0;
         for (int i = 1; i <= MAX_COLOUR; i++) {
             if (n[i] == 0) continue;
             if (n[i] < 3) return MAX_BUDGET + 1;
-            int key = 0;
-            for (int x = 0; x < W; x++) key = key * 8 + cols[i][x];
-            signed char &d = decomposable_table[key];
-            if (d < 0) d = decomposable(cols[i]) ? 1 : 0;
-            bad += d == 0;
+            total += shifts(key_of(cols[i]));
         }
-        return (bad + 1) / 2;
+        return (total + 1) / 2;
     }
 
     template <class F> static void moves(const Board &b, bool nulls, F f) {

@@ -28,21 +28,48 @@ bool is_space(unsigned char b) {
     return b == ' ' || b == '\t' || b == '\n' || b == '\r' || b == '\f';
 }
 
-// A token for a message: at most 24 characters, unprintable bytes escaped.
+// A token for a message, as mayan quotes one: at most 24 characters, then
+// `…`, each escaped as Rust's char::escape_debug does for ASCII (`\t`,
+// `\"`, `\u{1b}`, ...). A valid UTF-8 sequence is kept as it is, and any
+// other byte is U+FFFD, the replacement character.
 std::string show(const std::string &t) {
     std::string s;
-    size_t n = t.size() < 24 ? t.size() : 24;
-    for (size_t i = 0; i < n; i++) {
+    size_t chars = 0, i = 0;
+    for (; i < t.size() && chars < 24; chars++) {
         unsigned char c = t[i];
-        if (c >= 32 && c < 127) {
-            s += char(c);
-        } else {
-            char buf[8];
-            std::snprintf(buf, sizeof buf, "\\x%02x", c);
-            s += buf;
+        if (c >= 0x80) {
+            size_t len = c >= 0xf5 ? 0 : c >= 0xf0 ? 4 : c >= 0xe0 ? 3 : c >= 0xc2 ? 2 : 0;
+            bool ok = len > 0 && i + len <= t.size();
+            for (size_t k = 1; ok && k < len; k++) ok = (static_cast<unsigned char>(t[i + k]) & 0xc0) == 0x80;
+            if (ok) {
+                s += t.substr(i, len);
+                i += len;
+            } else {
+                s += "\xef\xbf\xbd";
+                i++;
+            }
+            continue;
+        }
+        i++;
+        switch (c) {
+        case 0: s += "\\0"; break;
+        case '\t': s += "\\t"; break;
+        case '\r': s += "\\r"; break;
+        case '\n': s += "\\n"; break;
+        case '\\': s += "\\\\"; break;
+        case '\'': s += "\\'"; break;
+        case '"': s += "\\\""; break;
+        default:
+            if (c < 32 || c == 127) {
+                char buf[12];
+                std::snprintf(buf, sizeof buf, "\\u{%x}", c);
+                s += buf;
+            } else {
+                s += char(c);
+            }
         }
     }
-    if (t.size() > 24) s += "...";
+    if (i < t.size()) s += "\xe2\x80\xa6";
     return s;
 }
 

@@ -221,7 +221,11 @@ fn agree(
     assert_eq!(rust.0, cpp.0, "{}", case());
     assert!((0..=3).contains(&cpp.0), "{}", case());
     assert_eq!(cpp.1.lines().count(), 1, "{}", case());
-    if rust.0 <= 1 {
+    // A verdict's line word for word; a presentation error's too where the
+    // output is ASCII (beyond it, mayan decodes and escapes Unicode its own
+    // way).
+    let ascii = std::fs::read(output).unwrap_or_default().is_ascii();
+    if rust.0 <= 1 || (rust.0 == 2 && ascii) {
         assert_eq!(rust.1, cpp.1, "{}", case());
     }
     *tally.by_code.entry(cpp.0).or_default() += 1;
@@ -564,6 +568,16 @@ fn the_checker_agrees_with_mayan_check_on_malformed_output() {
         ("vertical tab", b"2\x0b1 1\n3 1 1\n3 0 1\n"),
         ("one line", b"2 1 1 3 1 1 3 0 1\n"),
         ("nul", b"2 1 1\n\x00\n"),
+        ("quotes", b"\"2\" 1 1\n"),
+        ("quote and backslash", b"2 1 '\\\n"),
+        ("long token", b"2 1 1111111111111111111111111111111\n"),
+        (
+            "long word",
+            b"abcdefghijklmnopqrstuvwx\nabcdefghijklmnopqrstuvwxy\n",
+        ),
+        ("escape", b"\x1b[31m2 1 1\n"),
+        ("delete", b"2 1 1\x7f\n"),
+        ("bell", b"2 \x07 1\n"),
         ("binary", b"\x00\xff\xfe junk\n"),
         ("utf-8 digits", "２ 1 1\n".as_bytes()),
         ("bom", b"\xef\xbb\xbf2 1 1\n3 1 1\n3 0 1\n"),
