@@ -1,5 +1,5 @@
 // The NOIP 2011 "Mayan puzzle" checker (special judge), written by
-// `mayan export checker` (https://github.com/ -- see docs/judge.md).
+// `mayan export checker` (docs/judge.md in mayan's repository).
 //
 // Self-contained C++14, no third-party header. It holds its own rules
 // engine and search, and gives the same verdicts as `mayan check --judge
@@ -159,10 +159,12 @@ std::string cell(long long x, long long y) { return "(" + str(x) + ", " + str(y)
 // Resolves a written move on `b` and checks it under the drag rules
 // (Board::classify): empty `why` when legal; `null` for a null move.
 Move resolve(const MoveText &t, const Board &b, std::string &why, bool &null) {
-    Move m = {int(t.x), int(t.y), t.dir};
+    Move m = {0, 0, t.dir};
     why.clear();
     null = false;
     if (t.kind == MoveText::OUTSIDE) { why = cell(t.x, t.y) + " is outside the board"; return m; }
+    m.x = int(t.x); // from 0 to 15 from here on
+    m.y = int(t.y);
     if (t.kind == MoveText::SWAP) {
         if (t.x >= W || t.y >= H) { why = cell(t.x, t.y) + " is outside the board"; return m; }
         if (t.x + 1 >= W) { why = "the block at " + cell(t.x, t.y) + " cannot move Right: that is off the board"; return m; }
