@@ -12,6 +12,7 @@ mod cli;
 mod convert;
 mod duel;
 mod explain;
+mod export;
 mod r#gen;
 mod hint;
 mod input;
@@ -64,6 +65,7 @@ fn main() -> ExitCode {
         Command::List(args) => list::run(args),
         Command::Gen(args) => r#gen::run(args),
         Command::Convert(args) => convert::run(args),
+        Command::Export(args) => export::run(args),
         Command::Batch(args) => batch::run(args),
         Command::Merge(args) => batch::merge(args),
         Command::Duel(args) => duel::run(args),

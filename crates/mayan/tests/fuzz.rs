@@ -30,7 +30,7 @@ static REQUESTS: LazyLock<Vec<Seed>> = LazyLock::new(fuzz::requests);
 const CASES: u32 = 100;
 
 /// Up to two mutations drawn from `rng`.
-fn mutations(rng: &mut Rng) -> Vec<Mutation> {
+pub(crate) fn mutations(rng: &mut Rng) -> Vec<Mutation> {
     (0..rng.below(3))
         .map(|_| {
             Mutation::from_parts(

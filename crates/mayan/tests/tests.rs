@@ -3,6 +3,7 @@
 mod batch_runs;
 mod cli;
 mod convert;
+mod cpp;
 mod duel;
 mod edges;
 mod fuzz;

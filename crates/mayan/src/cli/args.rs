@@ -385,3 +385,36 @@ pub struct ConvertArgs {
     #[command(flatten)]
     pub search: SearchArgs,
 }
+
+/// `mayan export`.
+#[derive(Args, Debug)]
+pub struct ExportArgs {
+    /// What to write: the checker (a special judge, testlib's and Lemon's
+    /// conventions) or the input validator.
+    #[arg(value_enum)]
+    pub what: Exported,
+    /// Write the source to this file. Default: stdout.
+    #[arg(long, short, value_name = "FILE")]
+    pub out: Option<PathBuf>,
+    /// The checker's goal (default exact, the NOIP statement's).
+    #[arg(long, value_parser = named(Goal::ALL, Goal::name, Goal::about))]
+    pub goal: Option<Goal>,
+    /// The checker refuses null moves (swapping two blocks of one colour).
+    /// Default: they are moves, as the NOIP statement's literal rules say.
+    #[arg(long)]
+    pub no_null_moves: bool,
+    /// The validator's largest `n`, from 1 to 50 (default 50, mayan's
+    /// limit; the contest's statement says 5).
+    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u32).range(1..=50))]
+    pub max_moves: Option<u32>,
+}
+
+/// What `mayan export` writes.
+#[derive(clap::ValueEnum, Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Exported {
+    /// The C++ checker: `checker INPUT OUTPUT ANSWER [REPORT [-appes]]`
+    /// (testlib) or six arguments (Lemon).
+    Checker,
+    /// The C++ input validator: `validator < INPUT`, exit 0 when valid.
+    Validator,
+}

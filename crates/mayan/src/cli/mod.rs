@@ -195,6 +195,25 @@ file converted to Panel Attack keeps all its puzzles (--puzzle/--index pick one)
 Exit codes: 0 written; 2 bad input, a puzzle the format cannot hold, or bad usage;
 3 a --with-solution search was stopped.")]
     Convert(ConvertArgs),
+    /// Write the self-contained C++ checker or input validator of the NOIP
+    /// problem, for judges that take only C++ source (Luogu, Polygon, Lemon).
+    #[command(after_help = "Examples:
+  mayan export checker --out checker.cpp            # exact n moves, the smallest (NOIP)
+  mayan export checker --no-null-moves --out checker.cpp
+  mayan export checker --goal at-most --out checker.cpp
+  mayan export validator --max-moves 5 --out validator.cpp
+  g++ -std=c++14 -O2 -o checker checker.cpp
+  ./checker case.in contestant.out case.ans          # testlib: exit 0 ok, 1 WA, 2 PE, 3 FAIL
+  ./checker case.in contestant.out case.ans 10 score.txt report.txt   # Lemon
+  ./validator < case.in                              # exit 0 valid, 1 invalid
+
+The checker holds its own rules engine and search (no mayan on the judge) and gives
+the verdicts of `mayan check --judge testlib` with the same --goal and --no-null-moves,
+in one line on stderr; the tests hold it to that. No third-party header (no testlib.h).
+See docs/judge.md for where each judge wants it.
+
+Exit codes: 0 written; 2 bad usage or an unwritable --out.")]
+    Export(ExportArgs),
     /// Solve many puzzles: JSON Lines in (one request a line), JSON Lines out
     /// (one report a line, in input order), in parallel.
     #[command(after_help = "Examples:
@@ -312,6 +331,7 @@ const ROOT_EXAMPLES: &str = "
   mayan batch puzzles.jsonl > reports.jsonl
   mayan duel -- ./my-solution
   mayan convert examples/noip-sample.in --to grid
+  mayan export checker --out checker.cpp
 ";
 
 /// `mayan --help`'s text after the commands: the examples of the commands
