@@ -50,7 +50,7 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
             .collect();
         raw.sort_by(f64::total_cmp);
         let mid = raw.len() / 2;
-        let median = if raw.len() % 2 == 0 {
+        let median = if raw.len().is_multiple_of(2) {
             (raw[mid - 1] + raw[mid]) / 2.0
         } else {
             raw[mid]
