@@ -96,7 +96,7 @@ async fn paint_solve_and_watch(c: Client, url: String) {
     let forward = c.find(Locator::Id("pb-forward")).await.unwrap();
     let mut vanishing = 0;
     for i in 1..frames {
-        forward.click().await.unwrap();
+        click_element(&c, &forward).await;
         let caption = text(&c, "caption").await;
         assert!(!caption.is_empty(), "frame {i} has no caption");
         vanishing += c
@@ -117,7 +117,7 @@ async fn paint_solve_and_watch(c: Client, url: String) {
     click(&c, "pb-edit").await;
     assert_eq!(cells(&c).await.join(""), BOX_MAZE.concat());
     let top_left = cell(&c, 0, 6).await;
-    top_left.click().await.unwrap(); // paints colour 3 (the last picked)
+    click_element(&c, &top_left).await; // paints colour 3 (the last picked)
     assert_eq!(top_left.attr("data-v").await.unwrap().as_deref(), Some("3"));
     let down = char::from(Key::Down).to_string();
     let right = char::from(Key::Right).to_string();
@@ -179,12 +179,8 @@ async fn paint_solve_and_watch(c: Client, url: String) {
     screenshot(&c, "phone-end.png").await;
 
     // A Panel Attack file: pick its first puzzle, solve it within its moves.
-    c.find(Locator::Css("#import summary"))
-        .await
-        .unwrap()
-        .click()
-        .await
-        .unwrap();
+    let summary = c.find(Locator::Css("#import summary")).await.unwrap();
+    click_element(&c, &summary).await;
     let file = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
         .join("tests/data/panel-attack_stock-example_v2.json");
     c.find(Locator::Id("panel-file"))
@@ -470,12 +466,11 @@ async fn undo_edits(c: Client, url: String) {
 
     // A block painted in the air: the board is your own now, the cell is
     // marked, Settle is offered.
-    c.find(Locator::Css(".swatch[data-colour=\"1\"]"))
-        .await
-        .unwrap()
-        .click()
+    let swatch = c
+        .find(Locator::Css(".swatch[data-colour=\"1\"]"))
         .await
         .unwrap();
+    click_element(&c, &swatch).await;
     click_cell(&c, 0, 6).await;
     assert_eq!(text(&c, "puzzle-title").await, "Your board");
     wait_until(
