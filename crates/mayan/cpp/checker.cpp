@@ -19,15 +19,34 @@
 //     FULL_SCORE or 0 in SCORE_FILE, the same line in REPORT_FILE, exit 0;
 //     when it cannot judge: no score, `FAIL ...` in REPORT_FILE, exit 3.
 //
-// The goal and the reading of null moves are fixed when the file is written
-// (the two lines below; `mayan export checker --goal G [--no-null-moves]`
-// writes them), or with -DMAYAN_GOAL=... -DMAYAN_NULL_MOVES=... .
+//   Kattis and DOMjudge (the problem package format's output validator),
+//   when MAYAN_KATTIS is 1:
+//     checker INPUT ANSWER FEEDBACK_DIR [FLAGS...] < OUTPUT
+//     exit 42 accepted, 43 wrong answer (a presentation error too), with the
+//     line in FEEDBACK_DIR/judgemessage.txt; when it cannot judge, exit 1.
+//     checker INPUT < ANSWER (an answer validator): 42 when ANSWER is a right
+//     answer to INPUT, 43 when not.
+//
+// With MAYAN_SOLUTION 1 it is no checker but a solution of the problem
+// (`mayan package` puts it in submissions/accepted/): it reads the puzzle on
+// stdin and prints the answer its search finds, the one it judges against.
+//
+// The goal, the reading of null moves and the convention are fixed when the
+// file is written (the lines below; `mayan export checker --goal G
+// [--no-null-moves]` and `mayan package` write them), or with
+// -DMAYAN_GOAL=... -DMAYAN_NULL_MOVES=... -DMAYAN_KATTIS=... .
 
 #ifndef MAYAN_GOAL
 #define MAYAN_GOAL 0 // 0 exact (NOIP), 1 at-most, 2 shortest
 #endif
 #ifndef MAYAN_NULL_MOVES
 #define MAYAN_NULL_MOVES 1 // 1 null moves are moves (literal), 0 refused
+#endif
+#ifndef MAYAN_KATTIS
+#define MAYAN_KATTIS 0 // 1 the Kattis output validator, 0 testlib or Lemon
+#endif
+#ifndef MAYAN_SOLUTION
+#define MAYAN_SOLUTION 0 // 1 a solution (puzzle on stdin, answer on stdout)
 #endif
 
 #include "mayan-noip.hpp"
@@ -540,7 +559,21 @@ struct Outcome {
 
 Outcome fail(const std::string &why) { return Outcome{3, why}; }
 
-Outcome judged(const char *input, const char *output, const char *jury_path) {
+// The team's output, read from a file or from stdin.
+struct Output {
+    ReadResult read;
+    std::string text;
+    std::string name; // for the messages
+};
+
+Output output_file(const char *path) {
+    Output o;
+    o.read = read_file(path, o.text);
+    o.name = path;
+    return o;
+}
+
+Outcome judged(const char *input, const Output &output, const char *jury_path) {
     std::string text, why;
     switch (read_file(input, text)) {
     case READ_OK: break;
@@ -549,14 +582,14 @@ Outcome judged(const char *input, const char *output, const char *jury_path) {
     }
     Judge judge;
     if (!read_puzzle(text, MAX_BUDGET, judge.budget, judge.start, why)) return fail(std::string(input) + ": " + why);
-    std::string jury_text;
-    if (read_file(jury_path, jury_text) != READ_OK) return fail(std::string("cannot read the jury's answer ") + jury_path);
-    std::string out;
-    switch (read_file(output, out)) {
+    std::string jury_text; // none: the output is judged alone
+    if (jury_path && read_file(jury_path, jury_text) != READ_OK) return fail(std::string("cannot read the jury's answer ") + jury_path);
+    const std::string &out = output.text;
+    switch (output.read) {
     case READ_OK: break;
-    case READ_MISSING: return Outcome{2, std::string("there is no output: ") + output + " does not exist"};
+    case READ_MISSING: return Outcome{2, "there is no output: " + output.name + " does not exist"};
     case READ_TOO_LARGE: return Outcome{2, "the output is more than 16 MiB: no answer is that long"};
-    default: return fail(std::string("cannot read ") + output);
+    default: return fail("cannot read " + output.name);
     }
     // Judge::judge_with_jury: the jury's answer must pass too.
     Answer jury, answer;
@@ -636,7 +669,7 @@ bool is_appes(const char *a) {
 
 int testlib(int argc, char **argv) {
     bool good = argc == 4 || argc == 5 || (argc == 6 && is_appes(argv[5]));
-    Outcome o = good ? judged(argv[1], argv[2], argv[3])
+    Outcome o = good ? judged(argv[1], output_file(argv[2]), argv[3])
                      : fail(std::string("bad checker command line: ") + (argc < 4 ? "too few files" : "too many files") +
                             " (run as `" + TESTLIB_LINE + "`, or `" + LEMON_LINE + "`)");
     std::string message = one_line(o.message);
@@ -674,7 +707,7 @@ bool full_score(const char *a, unsigned long long &v) {
 
 int lemon(char **argv) {
     unsigned long long full = 0;
-    Outcome o = full_score(argv[4], full) ? judged(argv[1], argv[2], argv[3])
+    Outcome o = full_score(argv[4], full) ? judged(argv[1], output_file(argv[2]), argv[3])
                                           : fail(std::string("bad checker command line: the full score `") + argv[4] + "` is not a whole number from 0 (run as `" + LEMON_LINE + "`)");
     std::string line = std::string(WORDS[o.code]) + " " + one_line(o.message);
     say(line);
@@ -690,9 +723,112 @@ int lemon(char **argv) {
     return 0;
 }
 
+// The team's output, or an answer, on stdin.
+Output output_stdin() {
+    Output output;
+    output.name = "the output";
+    output.read = READ_OK;
+    char buf[65536];
+    size_t n;
+    while ((n = std::fread(buf, 1, sizeof buf, stdin)) > 0) {
+        output.text.append(buf, n);
+        if (output.text.size() > MAX_INPUT) { output.read = READ_TOO_LARGE; break; }
+    }
+    if (std::ferror(stdin)) output.read = READ_ERROR;
+    return output;
+}
+
+// A number as mayan writes it: digits, no leading zero.
+bool canonical_number(const std::string &t) {
+    if (t.empty() || (t[0] == '0' && t.size() > 1)) return false;
+    for (char c : t)
+        if (c < '0' || c > '9') return false;
+    return true;
+}
+
+// An answer as mayan writes it (one `x y g` a line, or `-1`, each line
+// ended by `\n`), or why not.
+bool canonical_answer(const std::string &text, std::string &why) {
+    if (text == "-1\n") return true;
+    size_t start = 0, line = 1;
+    if (text.empty()) { why = "it is empty"; return false; }
+    while (start < text.size()) {
+        size_t end = text.find('\n', start);
+        if (end == std::string::npos) { why = "line " + str(line) + " has no line break at its end"; return false; }
+        std::string l = text.substr(start, end - start);
+        size_t a = l.find(' '), b = a == std::string::npos ? a : l.find(' ', a + 1);
+        bool ok = b != std::string::npos && canonical_number(l.substr(0, a)) && canonical_number(l.substr(a + 1, b - a - 1)) &&
+                  (l.substr(b + 1) == "1" || l.substr(b + 1) == "-1");
+        if (!ok) { why = "line " + str(line) + " is not `x y g` with single spaces"; return false; }
+        start = end + 1;
+        line++;
+    }
+    return true;
+}
+
+// Kattis's answer validator: the jury's answer on stdin, judged alone, and
+// in the canonical layout.
+int answer_validator(const char *input) {
+    Output answer = output_stdin();
+    answer.name = "the answer";
+    Outcome o = judged(input, answer, nullptr);
+    std::string why;
+    if (o.code == 0 && !canonical_answer(answer.text, why)) o = Outcome{2, "a right answer, but not in the canonical layout: " + why};
+    say(std::string(WORDS[o.code]) + " " + one_line(o.message));
+    return o.code == 3 ? 1 : o.code == 0 ? 42 : 43;
+}
+
+const char *const KATTIS_LINE = "checker INPUT ANSWER FEEDBACK_DIR [FLAGS...] < OUTPUT";
+
+// Kattis: the team's output on stdin, the verdict line in
+// FEEDBACK_DIR/judgemessage.txt; 42 accepted, 43 rejected, 1 judge failure.
+int kattis(int argc, char **argv) {
+    if (argc == 2) return answer_validator(argv[1]);
+    if (argc < 4) {
+        say(std::string("FAIL bad output validator command line: too few arguments (run as `") + KATTIS_LINE + "`)");
+        return 1;
+    }
+    Outcome o = judged(argv[1], output_stdin(), argv[2]);
+    std::string line = std::string(WORDS[o.code]) + " " + one_line(o.message);
+    say(line);
+    std::string path = std::string(argv[3]) + "/judgemessage.txt";
+    if (!write_text(path.c_str(), line + "\n")) {
+        say("FAIL cannot write " + path);
+        return 1;
+    }
+    return o.code == 3 ? 1 : o.code == 0 ? 42 : 43;
+}
+
+// A solution: the puzzle on stdin, the answer the search finds on stdout
+// (`x y g` a line, or -1); exit 1 on an input it cannot read.
+int solve() {
+    std::string text, why;
+    char buf[65536];
+    size_t n;
+    while ((n = std::fread(buf, 1, sizeof buf, stdin)) > 0) {
+        text.append(buf, n);
+        if (text.size() > MAX_INPUT) break;
+    }
+    int budget;
+    Board board;
+    if (!read_puzzle(text, MAX_BUDGET, budget, board, why)) {
+        say("invalid input: " + why);
+        return 1;
+    }
+    std::vector<Move> best;
+    if (!smallest(board, budget, best)) {
+        std::printf("-1\n");
+        return 0;
+    }
+    for (const Move &m : best) std::printf("%d %d %d\n", m.x, m.y, m.dir == RIGHT ? 1 : -1);
+    return 0;
+}
+
 } // namespace
 
 int main(int argc, char **argv) {
+    if (MAYAN_SOLUTION) return solve();
+    if (MAYAN_KATTIS) return kattis(argc, argv);
     if (argc == 7) return lemon(argv);
     return testlib(argc, argv);
 }
