@@ -17,11 +17,12 @@ use indicatif::{ProgressBar, ProgressStyle};
 use mayan_core::format::noip;
 use mayan_core::format::notation::{MoveText, write_answer};
 use mayan_core::{Goal, Move, MoveSet, Notation, Puzzle};
-use mayan_solve::generate::{self, GenError, GenSpec, Generated};
+use mayan_solve::generate::GenError;
 use mayan_solve::judge::{Judge, Kind as VerdictKind};
 use mayan_solve::{Control, Options, SolveError};
 use rayon::prelude::*;
 
+use crate::cases;
 use crate::cli::DuelArgs;
 use crate::explain::{self, Shown};
 use crate::progress;
@@ -161,82 +162,6 @@ impl Setup<'_> {
     }
 }
 
-/// One board of the run, before it is made.
-#[derive(Clone, Copy, Debug)]
-struct Case {
-    /// From 0.
-    index: usize,
-    budget: u32,
-    kind: generate::Kind,
-    /// Made to clear in one move fewer than its budget: the answer needs
-    /// padding (or is -1).
-    padded: bool,
-    min_blocks: usize,
-}
-
-/// The run's boards, easy to hard: the budget climbs from 1 to 5 (or is
-/// `--moves`), and within each budget the least number of blocks climbs; a
-/// quarter have no solution ([`generate::plan`]), and one solvable board in
-/// five is made to clear in one move fewer than its budget.
-fn cases(args: &DuelArgs, seed: u64) -> Vec<Case> {
-    let count = args.count;
-    let kinds = generate::plan(seed, count, (count + 2) / 4);
-    let bands = if args.moves.is_some() {
-        1
-    } else {
-        MAX_MOVES as usize
-    };
-    kinds
-        .into_iter()
-        .enumerate()
-        .map(|(i, kind)| {
-            let band = i * bands / count;
-            let budget = args.moves.unwrap_or(band as u32 + 1);
-            // Where this board is within its band, from 0 to 1 (exclusive).
-            let along = (i * bands - band * count) as f64 / count as f64;
-            let mut rng = generate::Rng::new(generate::puzzle_seed(seed, i as u64) ^ 0x6475_656c);
-            let padded = kind == generate::Kind::Solvable && budget > 1 && rng.chance(1, 5);
-            Case {
-                index: i,
-                budget,
-                kind,
-                padded,
-                min_blocks: (along * f64::from(3 * budget + 2)) as usize,
-            }
-        })
-        .collect()
-}
-
-/// Makes a case's board with the generator; a board with that many blocks
-/// that cannot be found is made with no least number.
-fn make(
-    case: &Case,
-    seed: u64,
-    control: &Control,
-    null_moves: bool,
-) -> Result<Generated, GenError> {
-    let spec = GenSpec {
-        rules: MoveSet::Drag,
-        moves: case.budget - u32::from(case.padded),
-        min_blocks: case.min_blocks,
-        null_moves,
-        control: control.clone(),
-        ..GenSpec::default()
-    };
-    let seed = generate::puzzle_seed(seed, case.index as u64);
-    match generate::generate(&spec, seed, case.kind) {
-        Err(GenError::GaveUp { .. }) if case.min_blocks > 0 => generate::generate(
-            &GenSpec {
-                min_blocks: 0,
-                ..spec
-            },
-            seed,
-            case.kind,
-        ),
-        other => other,
-    }
-}
-
 /// What the run has seen so far, for the closing line.
 #[derive(Default)]
 struct Tally {
@@ -310,16 +235,21 @@ fn duel(setup: &Setup<'_>, seed: u64, bar: &ProgressBar, tally: &mut Tally) -> R
         },
         if null_moves { "" } else { " (no null moves)" }
     );
-    let cases = cases(args, seed);
+    let budgets = match args.moves {
+        Some(n) => n..=n,
+        None => 1..=MAX_MOVES,
+    };
+    let cases = cases::cases(args.count, budgets, seed);
     let mut failures = 0;
     for chunk in cases.chunks(args.threads * 2) {
-        let trials: Vec<Result<(Case, Trial)>> = chunk
+        let trials: Vec<Result<(cases::Case, Trial)>> = chunk
             .par_iter()
             .map(|case| {
-                let g = make(case, seed, &setup.control, null_moves).map_err(|e| match e {
-                    GenError::Stopped { .. } => setup.stopped(),
-                    e => anyhow::Error::new(e).context(format!("board {}", case.index + 1)),
-                })?;
+                let g =
+                    cases::make(case, seed, &setup.control, null_moves).map_err(|e| match e {
+                        GenError::Stopped { .. } => setup.stopped(),
+                        e => anyhow::Error::new(e).context(format!("board {}", case.index + 1)),
+                    })?;
                 let puzzle = Puzzle::new(
                     *g.puzzle.board(),
                     MoveSet::Drag,
@@ -376,7 +306,7 @@ fn duel(setup: &Setup<'_>, seed: u64, bar: &ProgressBar, tally: &mut Tally) -> R
 /// Shrinks a failing board, writes its files and says what was found.
 fn counterexample(
     setup: &Setup<'_>,
-    case: &Case,
+    case: &cases::Case,
     first: Trial,
     number: usize,
     bar: &ProgressBar,

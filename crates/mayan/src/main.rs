@@ -7,6 +7,7 @@
 #![forbid(unsafe_code)]
 
 mod batch;
+mod cases;
 mod check;
 mod cli;
 mod convert;
