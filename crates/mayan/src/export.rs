@@ -73,6 +73,45 @@ pub fn checker(goal: Goal, null_moves: bool) -> Result<String> {
     inline(&source)
 }
 
+/// The source with its `MAYAN_KATTIS` switch set: the Kattis and DOMjudge
+/// convention (exit 42 and 43) when `on`, else the testlib and Lemon ones.
+pub fn set_kattis(source: &str, on: bool) -> Result<String> {
+    if !on {
+        return Ok(source.to_string());
+    }
+    set(
+        source,
+        "#define MAYAN_KATTIS 0 //",
+        "#define MAYAN_KATTIS 1 //",
+    )
+}
+
+/// The validator's source with its `MAYAN_STRICT` switch on: only the
+/// canonical layout of an input is valid, as a judge's tests have it.
+pub fn set_strict(source: &str) -> Result<String> {
+    set(
+        source,
+        "#define MAYAN_STRICT 0 //",
+        "#define MAYAN_STRICT 1 //",
+    )
+}
+
+/// A solution of the problem for a goal and a reading: the checker's
+/// search as a program (its `MAYAN_SOLUTION` switch), so that a package's
+/// accepted submission answers as its checker judges.
+pub fn solution(goal: Goal, null_moves: bool) -> Result<String> {
+    let source = set(
+        &checker(goal, null_moves)?,
+        "#define MAYAN_SOLUTION 0 //",
+        "#define MAYAN_SOLUTION 1 //",
+    )?;
+    Ok(format!(
+        "// A solution of the NOIP 2011 Mayan puzzle, written by `mayan package`: the\n\
+         // checker below built as a program (MAYAN_SOLUTION is 1), reading the puzzle\n\
+         // on stdin and printing the smallest answer for its goal.\n{source}"
+    ))
+}
+
 /// The validator's source, taking `n` up to `max_moves`.
 pub fn validator(max_moves: u32) -> Result<String> {
     let source = set(

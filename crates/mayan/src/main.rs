@@ -19,6 +19,7 @@ mod hint;
 mod input;
 mod list;
 mod out;
+mod package;
 #[cfg(feature = "tui")]
 mod play;
 mod progress;
@@ -70,6 +71,7 @@ fn main() -> ExitCode {
         Command::Batch(args) => batch::run(args),
         Command::Merge(args) => batch::merge(args),
         Command::Duel(args) => duel::run(args),
+        Command::Package(args) => package::run(args),
         #[cfg(feature = "render")]
         Command::Show(args) => show::run(args),
         #[cfg(feature = "render")]

@@ -3,12 +3,14 @@
 mod args;
 mod duel;
 mod judge;
+mod package;
 #[cfg(any(feature = "render", feature = "tui", feature = "web"))]
 mod view;
 
 pub use args::*;
 pub use duel::*;
 pub use judge::*;
+pub use package::*;
 #[cfg(any(feature = "render", feature = "tui", feature = "web"))]
 pub use view::*;
 
@@ -283,6 +285,28 @@ and failN.verdict.txt. The same seed gives the same boards and files.
 Exit codes: 0 every board agreed; 1 a counterexample was found; 2 bad usage, or
 the program cannot be run; 3 stopped (Ctrl-C).")]
     Duel(DuelArgs),
+    /// Write a whole judge-ready problem: statement (English and Chinese),
+    /// sample, secret tests with named traps, validator, checker and
+    /// solutions, in the layout a judge imports.
+    #[command(after_help = "Examples:
+  mayan package --to kattis --seed 1 --out mayan/          # Kattis, DOMjudge (BAPCtools)
+  mayan package --to luogu --seed 1 --out luogu/           # data/1.in, 1.out, checker.cpp
+  mayan package --to lemon --seed 1 --out lemon/           # data/mayan/, Lemon's checker
+  mayan package --to polygon --seed 1 --out polygon/       # tests/, files/check.cpp
+  mayan package --to kattis --goal at-most --no-null-moves --count 40 --seed 2 --out p/
+  bt validate --problem mayan/ && bt run --problem mayan/  # BAPCtools checks the package
+
+The secret tests are the named traps (a board cleared in fewer moves than n, a cross,
+a T and an L that vanish at once, deep cascades, a swap written as the right move and a
+left move into an empty cell, -1 boards, the largest n, boards whose two null-move
+readings differ) and --count random boards, easy to hard; the package's README.md
+says what each test catches. The answers are mayan's; the C++ checker, validator
+and solution are the ones `mayan export` writes, held to mayan by its tests. The
+same settings and seed write the same files, byte for byte (docs/judge.md).
+
+Exit codes: 0 written; 1 a random board could not be made; 2 bad usage, or --out
+exists and is not empty; 3 stopped (Ctrl-C).")]
+    Package(PackageArgs),
     /// Serve a web page to play puzzle packs, edit a board, solve it and
     /// watch it clear, and its JSON API (POST /api/solve takes what `solve
     /// --json` reports on).
