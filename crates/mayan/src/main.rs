@@ -33,6 +33,7 @@ mod serve;
 mod show;
 mod solve;
 mod text;
+mod verify;
 
 use std::process::ExitCode;
 
@@ -65,6 +66,7 @@ fn main() -> ExitCode {
         Command::Explain(args) => explain::run(args),
         Command::Hint(args) => hint::run(args),
         Command::List(args) => list::run(args),
+        Command::Verify(args) => verify::run(args),
         Command::Gen(args) => r#gen::run(args),
         Command::Convert(args) => convert::run(args),
         Command::Export(args) => export::run(args),

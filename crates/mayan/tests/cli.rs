@@ -968,7 +968,8 @@ fn subcommands_left_out_of_the_build_name_their_feature() {
 /// The subcommands of this build.
 fn subcommands() -> Vec<&'static str> {
     let mut all = vec![
-        "solve", "check", "explain", "hint", "list", "gen", "convert", "batch",
+        "solve", "check", "explain", "hint", "list", "verify", "gen", "convert", "batch", "merge",
+        "export", "package", "duel",
     ];
     if cfg!(feature = "render") {
         all.extend(["show", "render"]);
@@ -1066,7 +1067,7 @@ fn regression_check_help_and_every_searching_command_name_exit_code_3() {
     // `check --help` listed exit codes 0 to 2 only, though a stopped search
     // exits 3 there as everywhere.
     let searching = [
-        "solve", "check", "explain", "hint", "gen", "convert", "batch",
+        "solve", "check", "explain", "hint", "gen", "convert", "batch", "verify", "package", "duel",
     ];
     let gated = ["show", "render"];
     for command in subcommands() {

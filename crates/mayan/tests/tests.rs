@@ -16,3 +16,4 @@ mod readme;
 mod render;
 mod requests;
 mod serve;
+mod verify;

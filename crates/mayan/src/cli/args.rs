@@ -193,6 +193,28 @@ pub struct ListArgs {
     pub json: bool,
 }
 
+/// `mayan verify`.
+#[derive(Args, Debug)]
+pub struct VerifyArgs {
+    /// A Panel Attack puzzle file (version 2 or 3, nested sets too).
+    pub file: PathBuf,
+    /// Print the report as one JSON object.
+    #[arg(long)]
+    pub json: bool,
+    /// Also list up to this many solutions of each puzzle (its "alts"), in
+    /// the file's notation.
+    #[arg(long, value_name = "K", default_value_t = 0)]
+    pub list_alts: usize,
+    /// Null moves (swapping two panels of one colour) are not moves: not
+    /// counted among the solutions, and a recorded Solution that makes one
+    /// fails.
+    #[arg(long)]
+    pub no_null_moves: bool,
+    /// Stop a puzzle's searches after this many seconds (exit 3).
+    #[arg(long, value_name = "SECONDS", value_parser = seconds)]
+    pub timeout: Option<Duration>,
+}
+
 /// Output formats of `mayan gen`.
 #[derive(clap::ValueEnum, Clone, Copy, Debug, PartialEq, Eq)]
 pub enum GenFormat {

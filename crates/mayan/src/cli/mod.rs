@@ -154,6 +154,27 @@ Exit codes: 0 done; 2 bad input, or stdout is not a terminal.")]
     #[command(after_help = "Example:
   mayan list panel-attack.json")]
     List(ListArgs),
+    /// Check every puzzle of a Panel Attack file: solvable, the fewest
+    /// swaps, how many solutions within its moves, whether its recorded
+    /// Solution replays, and which are the same board.
+    #[command(after_help = "Examples:
+  mayan verify fixtures/panel/panel-game_Puzzles-v3_classic-sets-with-solutions.json
+  mayan verify my-set.json
+  mayan verify --list-alts 5 my-set.json          # each puzzle's solutions, up to 5
+  mayan verify --json Puzzles.json > report.json
+  mayan verify --no-null-moves my-set.json
+
+One line a puzzle: its type and moves, then the fewest swaps that clear it and the
+number of solutions within its moves (play stops when the board is clear), or why
+it cannot be played here (chain and clear puzzles depend on timing; garbage is not
+supported); then whether its recorded Solution decodes, plays and clears it in at
+most its moves. Puzzles that are the same board up to mirroring and colour renaming
+are listed, and a summary ends the report.
+
+Exit codes: 0 every supported puzzle is solvable and every recorded Solution solves
+its puzzle; 1 some puzzle has no solution or some Solution fails; 2 an unreadable
+file; 3 stopped (Ctrl-C or --timeout).")]
+    Verify(VerifyArgs),
     /// Make puzzles (and NOIP test data with answers), reproducible from a
     /// seed.
     #[command(after_help = "Examples:

@@ -1,0 +1,355 @@
+//! `mayan verify FILE`: every puzzle of a Panel Attack file checked the way
+//! a puzzle maker would by hand (docs/players.md): readable or why not,
+//! solvable within its moves, the fewest swaps, how many solutions there
+//! are within the budget (the "alts"), whether the recorded `Solution`
+//! replays and clears it, and which puzzles are the same board up to
+//! mirroring and colour renaming.
+
+use std::collections::BTreeMap;
+use std::process::ExitCode;
+
+use anyhow::{Result, anyhow};
+use mayan_core::format::notation::write_answer;
+use mayan_core::format::panel::{PanelPuzzle, solution};
+use mayan_core::{Board, Goal, MoveSet, Notation, Puzzle, read};
+use mayan_solve::analysis;
+use mayan_solve::{Control, Options, solve};
+use serde::Serialize;
+
+use crate::cli::VerifyArgs;
+use crate::{input, progress};
+
+/// Memory for each search's tables.
+const MEMORY: usize = 96 << 20;
+
+/// What `mayan verify --json` prints.
+#[derive(Serialize)]
+struct Report {
+    puzzles: Vec<Checked>,
+    /// Groups of two or more puzzles with the same board up to mirroring
+    /// and colour renaming.
+    duplicates: Vec<Vec<Place>>,
+    summary: Summary,
+}
+
+/// Where a puzzle is: its set's name and its 1-based index.
+#[derive(Serialize, Clone, Debug)]
+struct Place {
+    set: String,
+    index: usize,
+}
+
+/// One puzzle, checked.
+#[derive(Serialize)]
+struct Checked {
+    set: String,
+    index: usize,
+    kind: String,
+    moves: i64,
+    /// Why mayan cannot play it (`null` when it can).
+    unsupported: Option<String>,
+    /// The fewest swaps that clear it, `null` when none within its moves
+    /// (or when it is not supported).
+    fewest: Option<usize>,
+    /// Solutions within its moves (each swap sequence that clears it, play
+    /// stopping at the clear), as a decimal string (it may pass 2^53).
+    alts: Option<String>,
+    /// Up to `--list-alts` of them, in the file's notation (`rRcC`).
+    alt_list: Vec<String>,
+    solution: Option<Recorded>,
+}
+
+/// The recorded `Solution`, replayed.
+#[derive(Serialize)]
+struct Recorded {
+    /// It decodes, plays, clears the board within the moves.
+    solves: bool,
+    /// Swaps it makes, when it decodes and plays.
+    swaps: Option<usize>,
+    /// Why it fails (`null` when it solves).
+    error: Option<String>,
+}
+
+#[derive(Serialize, Default)]
+struct Summary {
+    puzzles: usize,
+    supported: usize,
+    unsolvable: usize,
+    solutions_recorded: usize,
+    solutions_failing: usize,
+    duplicate_groups: usize,
+}
+
+pub fn run(args: &VerifyArgs) -> Result<ExitCode> {
+    let bytes = input::read_input(Some(&args.file))?;
+    let name = args.file.display();
+    let sets = read::panel_sets(&bytes).map_err(|e| anyhow!("{name}: {e}"))?;
+    let interruptible = progress::Interruptible::new();
+    let control = interruptible.control().clone();
+    let opts = Options {
+        null_moves: !args.no_null_moves,
+        memory_bytes: MEMORY,
+        control: control.clone(),
+        ..Options::default()
+    };
+    let mut checked = Vec::new();
+    let mut keys: BTreeMap<String, Vec<Place>> = BTreeMap::new();
+    for set in &sets {
+        for (i, p) in set.puzzles.iter().enumerate() {
+            let place = Place {
+                set: set.name.clone(),
+                index: i + 1,
+            };
+            let c = match check(p, &place, args, &opts) {
+                Ok(c) => c,
+                Err(_) => {
+                    eprintln!(
+                        "stopped at {} #{}: {} puzzles checked",
+                        place.set,
+                        place.index,
+                        checked.len()
+                    );
+                    return Ok(ExitCode::from(3));
+                }
+            };
+            if let Ok(board) = p.board() {
+                keys.entry(shape_key(&board)).or_default().push(place);
+            }
+            checked.push(c);
+        }
+    }
+    let duplicates: Vec<Vec<Place>> = keys.into_values().filter(|g| g.len() > 1).collect();
+    let summary = Summary {
+        puzzles: checked.len(),
+        supported: checked.iter().filter(|c| c.unsupported.is_none()).count(),
+        unsolvable: checked
+            .iter()
+            .filter(|c| c.unsupported.is_none() && c.fewest.is_none())
+            .count(),
+        solutions_recorded: checked.iter().filter(|c| c.solution.is_some()).count(),
+        solutions_failing: checked
+            .iter()
+            .filter(|c| c.solution.as_ref().is_some_and(|s| !s.solves))
+            .count(),
+        duplicate_groups: duplicates.len(),
+    };
+    let failed = summary.unsolvable > 0 || summary.solutions_failing > 0;
+    let report = Report {
+        puzzles: checked,
+        duplicates,
+        summary,
+    };
+    if args.json {
+        crate::outln!("{}", serde_json::to_string(&report)?)?;
+    } else {
+        crate::out!("{}", text(&report))?;
+    }
+    Ok(ExitCode::from(if failed { 1 } else { 0 }))
+}
+
+/// Checks one puzzle; an error only when the search was stopped.
+fn check(
+    p: &PanelPuzzle,
+    place: &Place,
+    args: &VerifyArgs,
+    opts: &Options,
+) -> Result<Checked, mayan_solve::SolveError> {
+    let mut c = Checked {
+        set: place.set.clone(),
+        index: place.index,
+        kind: p.kind.clone(),
+        moves: p.moves,
+        unsupported: None,
+        fewest: None,
+        alts: None,
+        alt_list: Vec::new(),
+        solution: None,
+    };
+    let puzzle = p.board().map_err(|e| e.message).and_then(|board| {
+        Puzzle::new(board, MoveSet::Drag, p.moves, Notation::PanelAttack).map_err(|e| e.to_string())
+    });
+    let puzzle = match puzzle {
+        Ok(puzzle) => puzzle,
+        Err(why) => {
+            c.unsupported = Some(why);
+            return Ok(c);
+        }
+    };
+    let opts = &Options {
+        control: match args.timeout {
+            Some(t) => Control::new().with_timeout(t),
+            None => opts.control.clone(),
+        },
+        ..opts.clone()
+    };
+    let shortest = solve(&puzzle.clone().with_goal(Goal::Shortest), opts)?;
+    c.fewest = shortest.moves.as_ref().map(Vec::len);
+    if c.fewest.is_some() {
+        let within = puzzle.clone().with_goal(Goal::AtMost);
+        c.alts = Some(analysis::count(&within, opts)?.to_string());
+        if args.list_alts > 0 {
+            c.alt_list = analysis::all(&within, opts, args.list_alts)?
+                .iter()
+                .map(|m| {
+                    write_answer(Some(m), Notation::PanelAttack)
+                        .trim_end()
+                        .replace('\n', " ")
+                })
+                .collect();
+        }
+    }
+    if let Some(text) = &p.solution {
+        c.solution = Some(replay(
+            puzzle.board(),
+            puzzle.budget(),
+            text,
+            !args.no_null_moves,
+        ));
+    }
+    Ok(c)
+}
+
+/// Replays a recorded Solution string on the board.
+fn replay(board: &Board, budget: u32, text: &str, null_moves: bool) -> Recorded {
+    let fail = |swaps, error: String| Recorded {
+        solves: false,
+        swaps,
+        error: Some(error),
+    };
+    match solution::play(board, text) {
+        Err(e) => fail(None, format!("it does not play: {e}")),
+        Ok((moves, end)) => {
+            let k = moves.len();
+            let null = moves
+                .iter()
+                .scan(*board, |b, m| {
+                    let next = b.play(*m, MoveSet::Drag).ok()?;
+                    let unchanged = next == *b;
+                    *b = next;
+                    Some(unchanged)
+                })
+                .any(|u| u);
+            if !end.is_clear() {
+                let left = (0..end.width())
+                    .flat_map(|x| (0..end.height()).map(move |y| (x, y)))
+                    .filter(|&(x, y)| !matches!(end.get(x, y), 0 | mayan_core::GREY))
+                    .count();
+                fail(
+                    Some(k),
+                    format!(
+                        "after its {} {} left",
+                        crate::text::count(k, "swap"),
+                        crate::text::count(left, "panel")
+                    ) + if left == 1 { " is" } else { " are" },
+                )
+            } else if k > budget as usize {
+                fail(
+                    Some(k),
+                    format!("it clears the board in {k} swaps, more than the {budget} moves"),
+                )
+            } else if null && !null_moves {
+                fail(
+                    Some(k),
+                    "it swaps two panels of one colour, and null moves are not moves here".into(),
+                )
+            } else {
+                Recorded {
+                    solves: true,
+                    swaps: Some(k),
+                    error: None,
+                }
+            }
+        }
+    }
+}
+
+/// The board's key up to mirroring and colour renaming: the smaller of the
+/// board's and its mirror's, each with the colours renamed 1, 2, ... in the
+/// order they are met (bottom row first, left to right; grey stays).
+fn shape_key(board: &Board) -> String {
+    let (w, h) = (board.width(), board.height());
+    let key = |mirror: bool| {
+        let mut names = [0u8; 256];
+        let mut next = 0u8;
+        let mut s = String::with_capacity(w * h);
+        for y in 0..h {
+            for x in 0..w {
+                let c = board.get(if mirror { w - 1 - x } else { x }, y);
+                let shown = match c {
+                    0 => '.',
+                    mayan_core::GREY => 'g',
+                    c => {
+                        let slot = &mut names[usize::from(c)];
+                        if *slot == 0 {
+                            next += 1;
+                            *slot = next;
+                        }
+                        char::from(b'a' + *slot - 1)
+                    }
+                };
+                s.push(shown);
+            }
+        }
+        s
+    };
+    key(false).min(key(true))
+}
+
+/// The report as lines: one a puzzle, the duplicates, a summary.
+fn text(r: &Report) -> String {
+    let mut out = String::new();
+    let mut set = "";
+    for c in &r.puzzles {
+        if c.set != set {
+            set = &c.set;
+            out.push_str(&format!("{set}\n"));
+        }
+        let head = format!("  #{:<3} {} in {:<2}", c.index, c.kind, c.moves);
+        let body = match (&c.unsupported, c.fewest) {
+            (Some(why), _) => format!("not supported: {why}"),
+            (None, None) => format!("NO SOLUTION within {} moves", c.moves),
+            (None, Some(f)) => format!(
+                "fewest {f}, {} within {}",
+                match c.alts.as_deref() {
+                    Some("1") => "1 solution".to_string(),
+                    Some(n) => format!("{n} solutions"),
+                    None => String::new(),
+                },
+                c.moves
+            ),
+        };
+        let recorded = match &c.solution {
+            None => String::new(),
+            Some(s) if s.solves => format!(
+                "; Solution replays ({})",
+                crate::text::count(s.swaps.unwrap_or(0), "swap")
+            ),
+            Some(s) => format!("; Solution FAILS: {}", s.error.as_deref().unwrap_or("")),
+        };
+        out.push_str(&format!("{head}  {body}{recorded}\n"));
+        for alt in &c.alt_list {
+            out.push_str(&format!("        {alt}\n"));
+        }
+    }
+    for g in &r.duplicates {
+        let names: Vec<String> = g
+            .iter()
+            .map(|p| format!("{} #{}", p.set, p.index))
+            .collect();
+        out.push_str(&format!(
+            "same board up to mirroring and colours: {}\n",
+            names.join(", ")
+        ));
+    }
+    let s = &r.summary;
+    out.push_str(&format!(
+        "{}: {} supported, {} without a solution; {}, {} failing; {}\n",
+        crate::text::count(s.puzzles, "puzzle"),
+        s.supported,
+        s.unsolvable,
+        crate::text::count(s.solutions_recorded, "recorded Solution"),
+        s.solutions_failing,
+        crate::text::count(s.duplicate_groups, "group") + " of duplicates",
+    ));
+    out
+}

@@ -1,0 +1,105 @@
+//! `mayan verify`: the classic sets' recorded Solutions replay, the alts
+//! counts are `solve --all`'s, a Solution one swap short is named and makes
+//! the run fail, and duplicates up to mirroring and colours are found.
+
+use mayan_core::format::panel::{self, solution};
+
+use crate::cli::{mayan, read, root};
+
+const CLASSIC: &str = "fixtures/panel/panel-game_Puzzles-v3_classic-sets-with-solutions.json";
+const STOCK: &str = "fixtures/panel/panel-attack_stock-example_v2.json";
+
+fn report(args: &[&str], file: &std::path::Path) -> (i32, serde_json::Value) {
+    let out = mayan()
+        .arg("verify")
+        .args(args)
+        .arg("--json")
+        .arg(file)
+        .output()
+        .unwrap();
+    let json = serde_json::from_slice(&out.stdout).unwrap();
+    (out.status.code().unwrap(), json)
+}
+
+#[test]
+fn the_classic_sets_recorded_solutions_all_replay_and_alts_match_solve_all() {
+    let (code, r) = report(&[], &root(CLASSIC));
+    assert_eq!(code, 0);
+    let s = &r["summary"];
+    assert_eq!(s["puzzles"], 60);
+    assert_eq!(s["supported"], 60);
+    assert_eq!(s["solutions_recorded"], 60);
+    assert_eq!(s["solutions_failing"], 0);
+    assert_eq!(s["duplicate_groups"], 0);
+    for p in r["puzzles"].as_array().unwrap() {
+        let what = format!("{} #{}", p["set"], p["index"]);
+        // Every classic puzzle needs all its moves (fixtures/panel/SOURCES.md).
+        assert_eq!(p["fewest"], p["moves"], "{what}");
+        assert_eq!(p["solution"]["solves"], true, "{what}");
+        assert_eq!(p["solution"]["swaps"], p["moves"], "{what}");
+        let all = mayan()
+            .args([
+                "solve", "--all", "--goal", "at-most", "--limit", "100000", "--puzzle",
+            ])
+            .arg(p["set"].as_str().unwrap())
+            .arg("--index")
+            .arg(p["index"].to_string())
+            .arg(root(CLASSIC))
+            .output()
+            .unwrap();
+        let text = String::from_utf8(all.stdout).unwrap();
+        let listed = text.split("\n\n").filter(|b| !b.trim().is_empty()).count();
+        assert_eq!(p["alts"], listed.to_string(), "{what}");
+    }
+}
+
+#[test]
+fn a_solution_one_swap_short_is_named_and_fails_the_run() {
+    let text = read(CLASSIC);
+    let sets = panel::parse(text.as_bytes()).unwrap();
+    let p = &sets[2].puzzles[3];
+    let board = p.board().unwrap();
+    let recorded = p.solution.clone().unwrap();
+    let (mut moves, _) = solution::play(&board, &recorded).unwrap();
+    moves.pop();
+    let short = solution::encode(&board, &moves).unwrap();
+    assert_eq!(text.matches(&recorded).count(), 1);
+    let dir = std::path::Path::new(env!("CARGO_TARGET_TMPDIR")).join("verify");
+    std::fs::create_dir_all(&dir).unwrap();
+    let file = dir.join("short.json");
+    std::fs::write(&file, text.replace(&recorded, &short)).unwrap();
+    let out = mayan().arg("verify").arg(&file).output().unwrap();
+    assert_eq!(out.status.code(), Some(1));
+    let stdout = String::from_utf8(out.stdout).unwrap();
+    let failing: Vec<&str> = stdout.lines().filter(|l| l.contains("FAILS")).collect();
+    assert_eq!(failing.len(), 1, "{stdout}");
+    assert!(failing[0].starts_with("  #4 "), "{stdout}");
+    assert!(failing[0].contains("after its 1 swap"), "{}", failing[0]);
+    let set = stdout
+        .lines()
+        .take_while(|l| !l.contains("FAILS"))
+        .filter(|l| !l.starts_with(' '))
+        .last();
+    assert_eq!(set, Some("Classic set 3"));
+    assert!(stdout.ends_with("60 puzzles: 60 supported, 0 without a solution; 60 recorded Solutions, 1 failing; 0 groups of duplicates\n"), "{stdout}");
+}
+
+#[test]
+fn unsolvable_puzzles_and_duplicates_are_reported() {
+    let (code, r) = report(&[], &root(STOCK));
+    assert_eq!(code, 1);
+    assert_eq!(r["summary"]["unsolvable"], 2);
+    let groups = r["duplicates"].as_array().unwrap();
+    assert_eq!(groups.len(), 3);
+    for g in groups {
+        assert_eq!(g[0]["set"], "Classic set 1", "{g}");
+        assert_eq!(g[1]["set"], "Bagagle Mode", "{g}");
+    }
+    // Not a Panel Attack file: exit 2, the reason on stderr.
+    mayan()
+        .args(["verify"])
+        .arg(root("examples/noip-sample.in"))
+        .assert()
+        .code(2)
+        .stdout("");
+}
