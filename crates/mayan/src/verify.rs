@@ -19,6 +19,8 @@ use serde::Serialize;
 use crate::cli::VerifyArgs;
 use crate::{input, progress};
 
+mod fix;
+
 /// Memory for each search's tables.
 const MEMORY: usize = 96 << 20;
 
@@ -94,7 +96,19 @@ pub fn run(args: &VerifyArgs) -> Result<ExitCode> {
     };
     let mut checked = Vec::new();
     let mut keys: BTreeMap<String, Vec<Place>> = BTreeMap::new();
-    for set in &sets {
+    let mut fixes: Vec<fix::Fix> = Vec::new();
+    if args.fix {
+        let version = serde_json::from_slice::<serde_json::Value>(&bytes)
+            .ok()
+            .and_then(|v| v.get("Version").and_then(serde_json::Value::as_u64));
+        if version != Some(3) {
+            anyhow::bail!(
+                "--fix writes Solutions, a key of version 3 files, and {name} is not one: \
+                 convert it first (mayan convert {name} --to panel-attack --out v3.json)"
+            );
+        }
+    }
+    for (s, set) in sets.iter().enumerate() {
         for (i, p) in set.puzzles.iter().enumerate() {
             let place = Place {
                 set: set.name.clone(),
@@ -114,6 +128,17 @@ pub fn run(args: &VerifyArgs) -> Result<ExitCode> {
             };
             if let Ok(board) = p.board() {
                 keys.entry(shape_key(&board)).or_default().push(place);
+            }
+            let wrong = c.solution.as_ref().is_none_or(|r| !r.solves);
+            if args.fix && c.fewest.is_some() && wrong {
+                match fixed(p, &opts) {
+                    Ok(Some(text)) => fixes.push((s, i, text)),
+                    Ok(None) => {}
+                    Err(e) => {
+                        eprintln!("stopped: {e}");
+                        return Ok(ExitCode::from(3));
+                    }
+                }
             }
             checked.push(c);
         }
@@ -143,6 +168,27 @@ pub fn run(args: &VerifyArgs) -> Result<ExitCode> {
         crate::outln!("{}", serde_json::to_string(&report)?)?;
     } else {
         crate::out!("{}", text(&report))?;
+    }
+    if args.fix {
+        let text = std::str::from_utf8(&bytes).map_err(|_| anyhow!("{name} is not UTF-8"))?;
+        let written = fix::rewrite(text, &sets, &fixes)?;
+        if !fixes.is_empty() {
+            std::fs::write(&args.file, written).map_err(|e| anyhow!("cannot write {name}: {e}"))?;
+        }
+        let places: Vec<String> = fixes
+            .iter()
+            .map(|(s, p, _)| format!("{} #{}", sets[*s].name, p + 1))
+            .collect();
+        eprintln!(
+            "fixed {} in {name}{}",
+            crate::text::count(fixes.len(), "Solution"),
+            if places.is_empty() {
+                String::new()
+            } else {
+                format!(": {}", places.join(", "))
+            }
+        );
+        return Ok(ExitCode::from(u8::from(report.summary.unsolvable > 0)));
     }
     Ok(ExitCode::from(if failed { 1 } else { 0 }))
 }
@@ -207,6 +253,18 @@ fn check(
         ));
     }
     Ok(c)
+}
+
+/// The solver's Solution for a puzzle: its smallest solution within its
+/// moves, as the game's cursor inputs; `None` when it has none.
+fn fixed(p: &PanelPuzzle, opts: &Options) -> Result<Option<String>> {
+    let board = p.board().map_err(|e| anyhow!("{}", e.message))?;
+    let puzzle =
+        Puzzle::new(board, MoveSet::Drag, p.moves, Notation::PanelAttack)?.with_goal(Goal::AtMost);
+    let Some(moves) = solve(&puzzle, opts)?.moves else {
+        return Ok(None);
+    };
+    Ok(Some(solution::encode(&board, &moves)?))
 }
 
 /// Replays a recorded Solution string on the board.

@@ -103,3 +103,59 @@ fn unsolvable_puzzles_and_duplicates_are_reported() {
         .code(2)
         .stdout("");
 }
+
+/// The Solution of puzzle `p` of set `s` in a Panel Attack file's text.
+fn recorded(text: &str, s: usize, p: usize) -> String {
+    let sets = panel::parse(text.as_bytes()).unwrap();
+    sets[s].puzzles[p].solution.clone().unwrap()
+}
+
+#[test]
+fn fix_repairs_a_failing_and_a_missing_solution_and_keeps_every_other_byte() {
+    let text = read(CLASSIC);
+    let dir = std::path::Path::new(env!("CARGO_TARGET_TMPDIR")).join("verify");
+    std::fs::create_dir_all(&dir).unwrap();
+    // Set 3 puzzle 4: its Solution one swap short; set 5 puzzle 2: none.
+    let sets = panel::parse(text.as_bytes()).unwrap();
+    let short_of = recorded(&text, 2, 3);
+    let board = sets[2].puzzles[3].board().unwrap();
+    let (mut moves, _) = solution::play(&board, &short_of).unwrap();
+    moves.pop();
+    let short = solution::encode(&board, &moves).unwrap();
+    let missing = recorded(&text, 4, 1);
+    let member = format!(",\n          \"Solution\": \"{missing}\"");
+    assert_eq!(text.matches(&member).count(), 1);
+    let broken = text.replace(&short_of, &short).replace(&member, "");
+    let file = dir.join("fix.json");
+    std::fs::write(&file, &broken).unwrap();
+    let out = mayan()
+        .args(["verify", "--fix"])
+        .arg(&file)
+        .output()
+        .unwrap();
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.code(), Some(0), "{stderr}");
+    assert!(
+        stderr.contains("fixed 2 Solutions in")
+            && stderr.contains("Classic set 3 #4, Classic set 5 #2"),
+        "{stderr}"
+    );
+    let fixed = std::fs::read_to_string(&file).unwrap();
+    let (new_a, new_b) = (recorded(&fixed, 2, 3), recorded(&fixed, 4, 1));
+    // Back to the recorded strings, the file is the original byte for byte.
+    let back = fixed
+        .replace(&format!("\"{new_a}\""), &format!("\"{short_of}\""))
+        .replace(&format!("\"{new_b}\""), &format!("\"{missing}\""));
+    assert_eq!(back, text);
+    // And verify passes on it.
+    mayan().arg("verify").arg(&file).assert().code(0);
+    // A version 2 file has no Solutions to fix.
+    let v2 = dir.join("v2.json");
+    std::fs::copy(root(STOCK), &v2).unwrap();
+    mayan()
+        .args(["verify", "--fix"])
+        .arg(&v2)
+        .assert()
+        .code(2)
+        .stderr(predicates::str::contains("version 3"));
+}

@@ -213,6 +213,11 @@ pub struct VerifyArgs {
     /// Stop a puzzle's searches after this many seconds (exit 3).
     #[arg(long, value_name = "SECONDS", value_parser = seconds)]
     pub timeout: Option<Duration>,
+    /// Write FILE back with each failing or missing Solution of a solvable
+    /// puzzle replaced by the solver's smallest solution; every other byte
+    /// stays (version 3 files only).
+    #[arg(long)]
+    pub fix: bool,
 }
 
 /// Output formats of `mayan gen`.

@@ -163,6 +163,7 @@ Exit codes: 0 done; 2 bad input, or stdout is not a terminal.")]
   mayan verify --list-alts 5 my-set.json          # each puzzle's solutions, up to 5
   mayan verify --json Puzzles.json > report.json
   mayan verify --no-null-moves my-set.json
+  mayan verify --fix my-set.json                  # failing or missing Solutions rewritten
 
 One line a puzzle: its type and moves, then the fewest swaps that clear it and the
 number of solutions within its moves (play stops when the board is clear), or why
@@ -172,8 +173,8 @@ most its moves. Puzzles that are the same board up to mirroring and colour renam
 are listed, and a summary ends the report.
 
 Exit codes: 0 every supported puzzle is solvable and every recorded Solution solves
-its puzzle; 1 some puzzle has no solution or some Solution fails; 2 an unreadable
-file; 3 stopped (Ctrl-C or --timeout).")]
+its puzzle (with --fix: once fixed); 1 some puzzle has no solution or some Solution
+fails; 2 an unreadable file; 3 stopped (Ctrl-C or --timeout).")]
     Verify(VerifyArgs),
     /// Make puzzles (and NOIP test data with answers), reproducible from a
     /// seed.
