@@ -802,16 +802,15 @@ int kattis(int argc, char **argv) {
 // A solution: the puzzle on stdin, the answer the search finds on stdout
 // (`x y g` a line, or -1); exit 1 on an input it cannot read.
 int solve() {
-    std::string text, why;
-    char buf[65536];
-    size_t n;
-    while ((n = std::fread(buf, 1, sizeof buf, stdin)) > 0) {
-        text.append(buf, n);
-        if (text.size() > MAX_INPUT) break;
-    }
+    Output in = output_stdin();
+    std::string why;
     int budget;
     Board board;
-    if (!read_puzzle(text, MAX_BUDGET, budget, board, why)) {
+    if (in.read == READ_ERROR) {
+        say("FAIL cannot read standard input");
+        return 1;
+    }
+    if (!read_puzzle(in.text, MAX_BUDGET, budget, board, why)) {
         say("invalid input: " + why);
         return 1;
     }

@@ -195,7 +195,7 @@ pub fn run(args: &PackageArgs) -> Result<ExitCode> {
         .num_threads(args.threads)
         .build()
         .context("cannot start the worker threads")?;
-    let made = pool.install(|| make(&settings, seed, &control));
+    let made = pool.install(|| make(settings, seed, &control));
     let package = match made {
         Ok(p) => p,
         Err(e) => {
@@ -228,7 +228,7 @@ pub fn run(args: &PackageArgs) -> Result<ExitCode> {
 }
 
 /// The tests and their answers.
-fn make(args: &Problem, seed: u64, control: &Control) -> Result<Package> {
+fn make(args: Problem, seed: u64, control: &Control) -> Result<Package> {
     let opts = Options {
         null_moves: args.null_moves,
         threads: 1,
@@ -316,10 +316,7 @@ fn make(args: &Problem, seed: u64, control: &Control) -> Result<Package> {
         })
         .collect::<Result<Vec<_>>>()?;
     Ok(Package {
-        args: Problem {
-            name: args.name.clone(),
-            ..*args
-        },
+        args,
         seed,
         sample,
         secret,
@@ -362,12 +359,13 @@ fn validator(p: &Package, kattis: bool) -> Result<String> {
     export::set_kattis(&source, kattis)
 }
 
-/// The solutions: the checker's search as a program (right for every goal
-/// and reading), and, for the exact goal, the duel example built right and
-/// built wrong for the reading (its LITERAL switch).
 /// Source files: a name and its text.
 type Sources = Vec<(String, String)>;
 
+/// The solutions, accepted and wrong: the checker's search as a program
+/// (right for every goal and reading), and, for the exact goal, the duel
+/// example built right and built wrong for the reading (its LITERAL
+/// switch).
 fn submissions(p: &Package) -> Result<(Sources, Sources)> {
     let mut accepted = vec![(
         "mayan.cpp".to_string(),

@@ -11,9 +11,9 @@ use std::process::ExitCode;
 use anyhow::{Result, anyhow};
 use mayan_core::format::notation::write_answer;
 use mayan_core::format::panel::{PanelPuzzle, solution};
-use mayan_core::{Board, Goal, MoveSet, Notation, Puzzle, read};
+use mayan_core::{Board, Goal, MoveKind, MoveSet, Notation, Puzzle, read};
 use mayan_solve::analysis;
-use mayan_solve::{Control, Options, solve};
+use mayan_solve::{Options, solve};
 use serde::Serialize;
 
 use crate::cli::VerifyArgs;
@@ -59,6 +59,13 @@ struct Checked {
     /// Up to `--list-alts` of them, in the file's notation (`rRcC`).
     alt_list: Vec<String>,
     solution: Option<Recorded>,
+    /// The board, when mayan can play the puzzle.
+    #[serde(skip)]
+    board: Option<Board>,
+    /// With --fix: the Solution to write, when the recorded one fails or
+    /// is missing and the puzzle has a solution.
+    #[serde(skip)]
+    fix: Option<String>,
 }
 
 /// The recorded `Solution`, replayed.
@@ -116,6 +123,7 @@ pub fn run(args: &VerifyArgs) -> Result<ExitCode> {
             };
             let c = match check(p, &place, args, &opts) {
                 Ok(c) => c,
+                Err(e) if e.downcast_ref::<mayan_solve::SolveError>().is_none() => return Err(e),
                 Err(_) => {
                     eprintln!(
                         "stopped at {} #{}: {} puzzles checked",
@@ -126,19 +134,11 @@ pub fn run(args: &VerifyArgs) -> Result<ExitCode> {
                     return Ok(ExitCode::from(3));
                 }
             };
-            if let Ok(board) = p.board() {
-                keys.entry(shape_key(&board)).or_default().push(place);
+            if let Some(board) = &c.board {
+                keys.entry(shape_key(board)).or_default().push(place);
             }
-            let wrong = c.solution.as_ref().is_none_or(|r| !r.solves);
-            if args.fix && c.fewest.is_some() && wrong {
-                match fixed(p, &opts) {
-                    Ok(Some(text)) => fixes.push((s, i, text)),
-                    Ok(None) => {}
-                    Err(e) => {
-                        eprintln!("stopped: {e}");
-                        return Ok(ExitCode::from(3));
-                    }
-                }
+            if let Some(text) = &c.fix {
+                fixes.push((s, i, text.clone()));
             }
             checked.push(c);
         }
@@ -193,13 +193,9 @@ pub fn run(args: &VerifyArgs) -> Result<ExitCode> {
     Ok(ExitCode::from(if failed { 1 } else { 0 }))
 }
 
-/// Checks one puzzle; an error only when the search was stopped.
-fn check(
-    p: &PanelPuzzle,
-    place: &Place,
-    args: &VerifyArgs,
-    opts: &Options,
-) -> Result<Checked, mayan_solve::SolveError> {
+/// Checks one puzzle; a [`mayan_solve::SolveError`] when the search was
+/// stopped.
+fn check(p: &PanelPuzzle, place: &Place, args: &VerifyArgs, opts: &Options) -> Result<Checked> {
     let mut c = Checked {
         set: place.set.clone(),
         index: place.index,
@@ -210,6 +206,8 @@ fn check(
         alts: None,
         alt_list: Vec::new(),
         solution: None,
+        board: None,
+        fix: None,
     };
     let puzzle = p.board().map_err(|e| e.message).and_then(|board| {
         Puzzle::new(board, MoveSet::Drag, p.moves, Notation::PanelAttack).map_err(|e| e.to_string())
@@ -223,7 +221,8 @@ fn check(
     };
     let opts = &Options {
         control: match args.timeout {
-            Some(t) => Control::new().with_timeout(t),
+            // The run's control, so that Ctrl-C still stops it.
+            Some(t) => opts.control.clone().with_timeout(t),
             None => opts.control.clone(),
         },
         ..opts.clone()
@@ -252,19 +251,17 @@ fn check(
             !args.no_null_moves,
         ));
     }
+    // --fix: the smallest solution within the moves, as the game's cursor
+    // inputs, where the recorded Solution fails or is missing.
+    let wrong = c.solution.as_ref().is_none_or(|r| !r.solves);
+    if args.fix && c.fewest.is_some() && wrong {
+        let within = puzzle.clone().with_goal(Goal::AtMost);
+        if let Some(moves) = solve(&within, opts)?.moves {
+            c.fix = Some(solution::encode(puzzle.board(), &moves)?);
+        }
+    }
+    c.board = Some(*puzzle.board());
     Ok(c)
-}
-
-/// The solver's Solution for a puzzle: its smallest solution within its
-/// moves, as the game's cursor inputs; `None` when it has none.
-fn fixed(p: &PanelPuzzle, opts: &Options) -> Result<Option<String>> {
-    let board = p.board().map_err(|e| anyhow!("{}", e.message))?;
-    let puzzle =
-        Puzzle::new(board, MoveSet::Drag, p.moves, Notation::PanelAttack)?.with_goal(Goal::AtMost);
-    let Some(moves) = solve(&puzzle, opts)?.moves else {
-        return Ok(None);
-    };
-    Ok(Some(solution::encode(&board, &moves)?))
 }
 
 /// Replays a recorded Solution string on the board.
@@ -281,17 +278,17 @@ fn replay(board: &Board, budget: u32, text: &str, null_moves: bool) -> Recorded 
             let null = moves
                 .iter()
                 .scan(*board, |b, m| {
-                    let next = b.play(*m, MoveSet::Drag).ok()?;
-                    let unchanged = next == *b;
-                    *b = next;
-                    Some(unchanged)
+                    let kind = b.classify(*m, MoveSet::Drag).ok()?;
+                    *b = b.play(*m, MoveSet::Drag).ok()?;
+                    Some(kind == MoveKind::Null)
                 })
-                .any(|u| u);
+                .any(|n| n);
             if !end.is_clear() {
-                let left = (0..end.width())
-                    .flat_map(|x| (0..end.height()).map(move |y| (x, y)))
-                    .filter(|&(x, y)| !matches!(end.get(x, y), 0 | mayan_core::GREY))
-                    .count();
+                let counts = end.colour_counts();
+                let left: usize = counts[1..usize::from(mayan_core::GREY)]
+                    .iter()
+                    .map(|&n| usize::from(n))
+                    .sum();
                 fail(
                     Some(k),
                     format!(
