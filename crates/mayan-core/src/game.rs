@@ -45,6 +45,10 @@ pub enum Refusal {
     /// The move changes nothing, and null moves do not count here.
     #[error("it changes nothing, and null moves are not moves here")]
     NullMove,
+    /// A chain puzzle's chain has ended with coloured blocks left: the game
+    /// is lost, and play stops there.
+    #[error("the chain has ended with coloured blocks left, and play stops there")]
+    ChainEnded,
 }
 
 /// Where a game stands.
@@ -67,6 +71,14 @@ pub enum Outcome {
     },
     /// The budget is spent with blocks left.
     OutOfMoves {
+        /// Blocks left (grey ones included).
+        blocks: usize,
+    },
+    /// A chain puzzle ([`Finish::Chain`](crate::Finish::Chain)): a move made blocks vanish and
+    /// its chain left coloured blocks.
+    ChainEnded {
+        /// The move that did, from 1.
+        moves: u32,
         /// Blocks left (grey ones included).
         blocks: usize,
     },
@@ -104,7 +116,9 @@ impl Outcome {
         match self {
             Outcome::Playing { .. } => "playing",
             Outcome::Won { .. } => "won",
-            Outcome::ClearedEarly { .. } | Outcome::OutOfMoves { .. } => "lost",
+            Outcome::ClearedEarly { .. }
+            | Outcome::OutOfMoves { .. }
+            | Outcome::ChainEnded { .. } => "lost",
         }
     }
 
@@ -122,6 +136,10 @@ impl Outcome {
             Outcome::OutOfMoves { blocks } => {
                 format!("Out of moves with {} left.", count(blocks, "block"))
             }
+            Outcome::ChainEnded { moves, blocks } => format!(
+                "Move {moves} started a chain that left {}: a chain puzzle is cleared in one chain.",
+                count(blocks, "block")
+            ),
         }
     }
 }
@@ -190,10 +208,26 @@ impl Game {
         self.puzzle.budget().saturating_sub(self.played())
     }
 
-    /// Where the game stands ([`Outcome::of`]).
+    /// Where the game stands: [`Outcome::of`], or under
+    /// [`Finish::Chain`](crate::Finish::Chain) a chain that left colours ([`Finish::ends_lost`](crate::Finish::ends_lost)).
     pub fn outcome(&self) -> Outcome {
         let p = &self.puzzle;
+        if let Some(at) = self.chain_ended() {
+            return Outcome::ChainEnded {
+                moves: at as u32 + 1,
+                blocks: self.board().block_count(),
+            };
+        }
         Outcome::of(p.goal(), p.budget(), &self.board(), self.played())
+    }
+
+    /// The index of the move whose chain ended the game, lost, if one did
+    /// (only under [`Finish::Chain`](crate::Finish::Chain)).
+    fn chain_ended(&self) -> Option<usize> {
+        let finish = self.puzzle.finish();
+        self.turns
+            .iter()
+            .position(|t| finish.ends_lost(!t.stages.is_empty(), &t.after))
     }
 
     /// Plays a new move: the moves undone before are forgotten.
@@ -244,6 +278,9 @@ impl Game {
     fn open(&self) -> Result<(), Refusal> {
         if self.board().is_clear() {
             return Err(Refusal::Clear);
+        }
+        if self.chain_ended().is_some() {
+            return Err(Refusal::ChainEnded);
         }
         if self.moves_left() == 0 {
             return Err(Refusal::NoMovesLeft);
@@ -304,7 +341,7 @@ impl Game {
     /// spent.
     pub fn rest(&self) -> Option<Result<Puzzle, PuzzleError>> {
         let board = self.board();
-        if board.is_clear() || self.moves_left() == 0 {
+        if board.is_clear() || self.moves_left() == 0 || self.chain_ended().is_some() {
             return None;
         }
         Some(self.puzzle.from_position(board, self.moves_left()))

@@ -41,6 +41,6 @@ pub mod settle;
 pub use board::{Board, CellMask, EMPTY, GREY, MAX_COLOURS, MAX_HEIGHT, MAX_WIDTH, cell_char};
 pub use error::{BoardError, MoveError, ParseError, Pos, PuzzleError};
 pub use moves::{Dir, Move, MoveKind, MoveSet, Turn};
-pub use puzzle::{Goal, MAX_BUDGET, Notation, Puzzle, PuzzleSetup};
+pub use puzzle::{Finish, Goal, MAX_BUDGET, Notation, Puzzle, PuzzleSetup};
 pub use read::{Format, ReadError, ReadOptions, read};
 pub use settle::Stage;

@@ -67,6 +67,47 @@ impl Goal {
     }
 }
 
+/// How a puzzle must be cleared (docs/spec.md section 4): the rule every
+/// move is judged by, beside the goal's count of moves.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
+pub enum Finish {
+    /// Clear the board, cascades at any move (NOIP, Panel Attack "moves").
+    #[default]
+    Clear,
+    /// Panel Attack's "chain" puzzles under pure rules: every move but the
+    /// last clears nothing, and the last one's cascade (one chain) leaves
+    /// no coloured block; grey blocks may stay. A move that makes blocks
+    /// vanish and leaves colours ends the game, lost.
+    Chain,
+}
+
+crate::names::names!(Finish, "finish", {
+    Clear => "clear", "clear the board, cascades at any move";
+    Chain => "chain", "moves that clear nothing, then one chain that clears the board";
+});
+
+impl Finish {
+    /// Whether a move that made blocks vanish (`vanished`) and left
+    /// `after` ends the game as lost: under [`Finish::Chain`], a chain that
+    /// leaves a coloured block. The one statement of the chain rule: the
+    /// game, the judge and the searches all ask it.
+    pub fn ends_lost(self, vanished: bool, after: &Board) -> bool {
+        self == Finish::Chain && vanished && !after.is_clear()
+    }
+
+    /// The rule in words, after a goal's description: "" for
+    /// [`Finish::Clear`], else " in one chain (moves that clear nothing,
+    /// then one that clears every colour)".
+    pub fn describe(self) -> &'static str {
+        match self {
+            Finish::Clear => "",
+            Finish::Chain => {
+                " in one chain (moves that clear nothing, then one that clears every colour)"
+            }
+        }
+    }
+}
+
 /// A puzzle as a text gives it, before validation: the board may float or
 /// hold runs, and the budget may be missing or out of range. [`read`]
 /// produces one; [`PuzzleSetup::into_puzzle`] checks it.
@@ -85,6 +126,9 @@ pub struct PuzzleSetup {
     pub goal: Goal,
     /// How moves of this puzzle are written.
     pub notation: Notation,
+    /// How the board must be cleared: [`Finish::Chain`] for Panel
+    /// Attack's chain puzzles.
+    pub finish: Finish,
 }
 
 impl PuzzleSetup {
@@ -102,7 +146,9 @@ impl PuzzleSetup {
     /// Validates the setup into a puzzle.
     pub fn into_puzzle(self) -> Result<Puzzle, PuzzleError> {
         let budget = self.budget.ok_or(PuzzleError::NoBudget)?;
-        Ok(Puzzle::new(self.board, self.rules, budget, self.notation)?.with_goal(self.goal))
+        Ok(Puzzle::new(self.board, self.rules, budget, self.notation)?
+            .with_goal(self.goal)
+            .with_finish(self.finish))
     }
 }
 
@@ -117,6 +163,7 @@ pub struct Puzzle {
     budget: u32,
     goal: Goal,
     notation: Notation,
+    finish: Finish,
 }
 
 /// Checks a board for use as a starting position: no floating block and
@@ -174,12 +221,19 @@ impl Puzzle {
             budget,
             goal: Goal::Exact,
             notation,
+            finish: Finish::Clear,
         })
     }
 
     /// The same puzzle with another goal.
     pub fn with_goal(self, goal: Goal) -> Puzzle {
         Puzzle { goal, ..self }
+    }
+
+    /// The same puzzle with another finish (how the board must be
+    /// cleared).
+    pub fn with_finish(self, finish: Finish) -> Puzzle {
+        Puzzle { finish, ..self }
     }
 
     /// The same puzzle under another move set (a board that makes a
@@ -191,7 +245,11 @@ impl Puzzle {
     /// The same puzzle from another position with another budget: a
     /// position reached in play, with the moves left.
     pub fn from_position(&self, board: Board, budget: u32) -> Result<Puzzle, PuzzleError> {
-        Ok(Puzzle::new(board, self.rules, i64::from(budget), self.notation)?.with_goal(self.goal))
+        Ok(
+            Puzzle::new(board, self.rules, i64::from(budget), self.notation)?
+                .with_goal(self.goal)
+                .with_finish(self.finish),
+        )
     }
 
     /// The starting position, settled.
@@ -217,6 +275,22 @@ impl Puzzle {
     /// How moves of this puzzle are written by default.
     pub fn notation(&self) -> Notation {
         self.notation
+    }
+
+    /// How the board must be cleared.
+    pub fn finish(&self) -> Finish {
+        self.finish
+    }
+
+    /// The goal for the budget in words, with the finish: "at most 3
+    /// moves", "the fewest moves, up to 50 in one chain (moves that clear
+    /// nothing, then one that clears every colour)".
+    pub fn describe_goal(&self) -> String {
+        format!(
+            "{}{}",
+            self.goal.describe(self.budget),
+            self.finish.describe()
+        )
     }
 }
 

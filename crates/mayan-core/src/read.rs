@@ -21,7 +21,7 @@
 use crate::error::{ParseError, PuzzleError};
 use crate::format::{grid, noip, panel};
 use crate::moves::MoveSet;
-use crate::puzzle::{Goal, Notation, PuzzleSetup};
+use crate::puzzle::{Finish, Goal, Notation, PuzzleSetup};
 
 /// The puzzle formats.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -179,17 +179,20 @@ pub fn read(bytes: &[u8], opts: &ReadOptions) -> Result<Read, ReadError> {
                 budget: Some(opts.budget.unwrap_or(input.budget)),
                 goal: opts.goal.unwrap_or(Goal::Exact),
                 notation: Notation::Noip,
+                finish: Finish::Clear,
             }
         }
         Parsed::Grid(input) => {
             declared.rules = input.rules;
             declared.goal = input.goal;
+            declared.finish = input.finish;
             PuzzleSetup {
                 board: input.board,
                 rules: opts.rules.or(input.rules).unwrap_or_default(),
                 budget: opts.budget.or(input.budget),
                 goal: opts.goal.or(input.goal).unwrap_or(Goal::Exact),
                 notation: Notation::Plain,
+                finish: input.finish.unwrap_or_default(),
             }
         }
         Parsed::Panel(sets) => {
@@ -229,20 +232,21 @@ fn panel_read(
             ..e
         })
     })?;
+    let (budget, goal) = puzzle.read_as();
     let setup = PuzzleSetup {
         board,
         rules: opts.rules.unwrap_or_default(),
-        budget: Some(opts.budget.unwrap_or(puzzle.moves)),
-        // The game ends a "moves" puzzle as soon as nothing is left to
-        // match: at most n moves.
-        goal: opts.goal.unwrap_or(Goal::AtMost),
+        budget: Some(opts.budget.unwrap_or(budget)),
+        goal: opts.goal.unwrap_or(goal),
         notation: Notation::PanelAttack,
+        finish: puzzle.finish(),
     };
     Ok(Read {
         declared: grid::Header {
             budget: setup.budget,
             rules: Some(MoveSet::Drag),
-            goal: Some(Goal::AtMost),
+            goal: Some(goal),
+            finish: Some(setup.finish),
         },
         setup,
         format: Format::PanelAttack,

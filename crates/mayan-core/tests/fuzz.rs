@@ -166,6 +166,7 @@ fn write(p: &Puzzle, format: Format) -> Vec<u8> {
                 budget: Some(i64::from(p.budget())),
                 rules: Some(p.rules()),
                 goal: Some(p.goal()),
+                finish: Some(p.finish()),
             },
         )
         .into_bytes(),

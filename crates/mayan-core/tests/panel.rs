@@ -148,6 +148,34 @@ fn encoding_a_recorded_solution_and_decoding_it_gives_the_same_swaps() {
     }
 }
 
+/// Countdown puzzles: the game refuses every swap of the first 188 frames
+/// (the countdown, which leaves the cursor at row 7, column 3), so the
+/// encoding waits them out and plays the same swaps after.
+#[test]
+fn a_countdown_solution_waits_out_the_countdown_and_plays_the_same_swaps() {
+    let sets = panel::parse(&panel_fixture(V3)).unwrap();
+    for p in sets.iter().flat_map(|s| &s.puzzles) {
+        let board = p.board().unwrap();
+        let (moves, _) = solution::play(&board, p.solution.as_deref().unwrap()).unwrap();
+        let now = solution::encode_for(&board, &moves, Some("immediately")).unwrap();
+        assert_eq!(now, solution::encode(&board, &moves).unwrap());
+        let later = solution::encode_for(&board, &moves, Some("countdown")).unwrap();
+        let idle: u32 = later
+            .strip_prefix('A')
+            .and_then(|rest| rest.split(|c: char| !c.is_ascii_digit()).next())
+            .and_then(|n| n.parse().ok())
+            .unwrap();
+        assert!(idle >= 188, "{later}");
+        assert_eq!(
+            later[later
+                .find(|c: char| c != 'A' && !c.is_ascii_digit())
+                .unwrap()..],
+            now[now.find(|c: char| c != 'A' && !c.is_ascii_digit()).unwrap()..]
+        );
+        assert_eq!(solution::play(&board, &later).unwrap().0, moves);
+    }
+}
+
 #[test]
 fn encoding_refuses_boards_and_moves_that_are_not_panel_attacks() {
     let noip_board = Board::new(5, 7).unwrap();

@@ -251,6 +251,7 @@ fn noip_board_already_holding_a_run_of_three_is_refused() {
         budget: Some(1),
         goal: Goal::Exact,
         notation: Notation::Noip,
+        finish: Default::default(),
     };
     setup.settle();
     let p = setup.into_puzzle().unwrap();
@@ -298,6 +299,7 @@ fn a_grid_header_names_the_budget_the_rules_and_the_goal() {
         budget: Some(5),
         rules: Some(MoveSet::Swap4),
         goal: Some(Goal::Exact),
+        finish: None,
     };
     let text = grid::write(&g.board, &head);
     assert_eq!(text, "moves=5 rules=swap4 goal=exact\n11.1\n");
@@ -441,6 +443,7 @@ fn grid_floating_block_is_refused_by_puzzle_validation() {
         budget: Some(1),
         goal: Goal::Exact,
         notation: Notation::Plain,
+        finish: Default::default(),
     };
     setup.settle();
     assert_eq!(setup.into_puzzle().unwrap().board().get(0, 0), 1);
@@ -708,8 +711,23 @@ fn panel_attack_bad_files_are_refused() {
     };
     let garbage = puzzle("moves", "[====]111");
     assert!(garbage.board().unwrap_err().message.contains("garbage"));
-    let chain = puzzle("chain", "111");
-    assert!(chain.board().unwrap_err().message.contains("\"chain\""));
+    let clear = puzzle("clear", "111");
+    assert!(
+        clear
+            .board()
+            .unwrap_err()
+            .message
+            .contains("\"clear\" puzzles are not supported")
+    );
+    let odd = puzzle("combo", "111");
+    assert_eq!(
+        odd.board().unwrap_err().message,
+        "\"combo\" is not a puzzle type (the game has \"moves\", \"chain\" and \"clear\")"
+    );
+    // A chain puzzle reads, with the chain finish.
+    let chain = puzzle("chain", "9191919");
+    assert_eq!(chain.board().unwrap().block_count(), 7);
+    assert_eq!(chain.finish(), mayan_core::Finish::Chain);
     let bad = puzzle("moves", "12x");
     assert_eq!(
         bad.board().unwrap_err().message,

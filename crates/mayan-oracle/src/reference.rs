@@ -78,3 +78,95 @@ pub fn count(board: &Board, rules: MoveSet, budget: u32, exact: bool) -> u64 {
     }
     go(&SimpleBoard::from_board(board), rules, budget, exact)
 }
+
+/// Whether `moves` win a chain puzzle (Panel Attack's "chain" type under
+/// pure rules), judged the simple way: every move is legal, every move but
+/// the last makes nothing vanish, and the last one's settle leaves no
+/// coloured block (grey blocks may stay).
+pub fn chain_wins(board: &Board, rules: MoveSet, moves: &[Move]) -> bool {
+    let mut b = SimpleBoard::from_board(board);
+    for (i, &mv) in moves.iter().enumerate() {
+        if !b.legal_moves(rules).contains(&mv) {
+            return false;
+        }
+        let (next, vanished) = b.play_counting(mv);
+        let last = i + 1 == moves.len();
+        if vanished != last || (last && !next.is_clear()) {
+            return false;
+        }
+        b = next;
+    }
+    !moves.is_empty()
+}
+
+/// The smallest solution of a chain puzzle by brute force: moves that make
+/// nothing vanish, then one whose settle clears every colour, in
+/// `budget` moves exactly, at most, or the fewest (the goals of
+/// [`solve`]). Null moves count only when `null_moves` is set.
+/// Exponential: keep boards small and `n` low.
+pub fn solve_chain(
+    board: &Board,
+    rules: MoveSet,
+    budget: u32,
+    null_moves: bool,
+    goal: Goal,
+) -> Option<Vec<Move>> {
+    fn go(
+        b: &SimpleBoard,
+        rules: MoveSet,
+        k: u32,
+        null_moves: bool,
+        exact: bool,
+    ) -> Option<Vec<Move>> {
+        if k == 0 {
+            return None;
+        }
+        for mv in b.legal_moves(rules) {
+            let (next, vanished) = b.play_counting(mv);
+            if vanished {
+                if next.is_clear() && (!exact || k == 1) {
+                    return Some(vec![mv]);
+                }
+                continue;
+            }
+            if !null_moves && next == *b {
+                continue;
+            }
+            if let Some(mut rest) = go(&next, rules, k - 1, null_moves, exact) {
+                rest.insert(0, mv);
+                return Some(rest);
+            }
+        }
+        None
+    }
+    let start = SimpleBoard::from_board(board);
+    if start.is_clear() {
+        return (goal != Goal::Exact).then(Vec::new);
+    }
+    match goal {
+        Goal::Shortest => (1..=budget).find_map(|d| go(&start, rules, d, false, true)),
+        Goal::Exact => go(&start, rules, budget, null_moves, true),
+        Goal::AtMost => go(&start, rules, budget, null_moves, false),
+    }
+}
+
+/// How many distinct-move sequences win a chain puzzle in `budget` moves
+/// (`exact`) or at most, counted the simple way (no null move, no twin).
+pub fn count_chain(board: &Board, rules: MoveSet, budget: u32, exact: bool) -> u64 {
+    fn go(b: &SimpleBoard, rules: MoveSet, k: u32, exact: bool) -> u64 {
+        if k == 0 {
+            return 0;
+        }
+        let mut n = 0;
+        for mv in b.distinct_moves(rules, false) {
+            let (next, vanished) = b.play_counting(mv);
+            if vanished {
+                n += u64::from(next.is_clear() && (!exact || k == 1));
+            } else {
+                n += go(&next, rules, k - 1, exact);
+            }
+        }
+        n
+    }
+    go(&SimpleBoard::from_board(board), rules, budget, exact)
+}

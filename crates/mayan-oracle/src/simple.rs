@@ -97,12 +97,20 @@ impl SimpleBoard {
 
     /// Falls and removes until nothing is left to remove.
     pub fn settle(&mut self) {
+        self.settle_counting();
+    }
+
+    /// Settles like [`SimpleBoard::settle`] and says whether any block
+    /// vanished.
+    pub fn settle_counting(&mut self) -> bool {
+        let mut vanished = false;
         loop {
             self.fall();
             let doomed = self.doomed();
             if doomed.is_empty() {
-                return;
+                return vanished;
             }
+            vanished = true;
             for (x, y) in doomed {
                 self.rows[y][x] = EMPTY;
             }
@@ -170,6 +178,12 @@ impl SimpleBoard {
 
     /// Plays a legal move and settles.
     pub fn play(&self, mv: Move) -> SimpleBoard {
+        self.play_counting(mv).0
+    }
+
+    /// Plays a legal move, settles, and says whether any block vanished
+    /// (what a chain puzzle's rule asks of each move).
+    pub fn play_counting(&self, mv: Move) -> (SimpleBoard, bool) {
         let mut next = self.clone();
         let (tx, ty) = mv.target();
         let (x, y) = (mv.x as usize, mv.y as usize);
@@ -177,8 +191,8 @@ impl SimpleBoard {
         let a = next.rows[y][x];
         next.rows[y][x] = next.rows[ty][tx];
         next.rows[ty][tx] = a;
-        next.settle();
-        next
+        let vanished = next.settle_counting();
+        (next, vanished)
     }
 
     /// True when no coloured block is left.

@@ -683,7 +683,7 @@ fn list_json_names_each_set_and_puzzle() {
     let file = scratch(
         "chain.json",
         br#"{"Version": 2, "Puzzle Sets": [{"Set Name": "S", "Puzzles": [
-            {"Puzzle Type": "chain", "Moves": 0, "Stack": "111000"},
+            {"Puzzle Type": "clear", "Stack": "[====]111000"},
             {"Puzzle Type": "moves", "Moves": 1, "Stack": "110100"}]}]}"#,
     );
     let v = assert_one("list", &run(&["list", "--json", file.to_str().unwrap()], 0));

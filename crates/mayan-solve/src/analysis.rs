@@ -7,7 +7,7 @@
 //! are different solutions.
 
 use mayan_core::game::Outcome;
-use mayan_core::{Board, EMPTY, Move, MoveSet, Puzzle};
+use mayan_core::{Board, EMPTY, Finish, Move, MoveSet, Puzzle};
 use rustc_hash::FxHashMap;
 
 use crate::bound::ShiftBound;
@@ -19,6 +19,9 @@ use crate::{Goal, Options, SolveError, solve};
 /// Counts solutions, remembering counts by position and moves left.
 struct Counter {
     rules: MoveSet,
+    /// The puzzle's finish: under [`Finish::Chain`] a move whose chain
+    /// leaves colours is lost.
+    finish: Finish,
     exact: bool,
     packer: Option<KeyPacker>,
     /// The column bound, when the board's size has one.
@@ -34,9 +37,10 @@ struct Counter {
 }
 
 impl Counter {
-    fn new(board: &Board, rules: MoveSet, exact: bool, opts: &Options) -> Counter {
+    fn new(puzzle: &Puzzle, board: &Board, exact: bool, opts: &Options) -> Counter {
         Counter {
-            rules,
+            rules: puzzle.rules(),
+            finish: puzzle.finish(),
             exact,
             packer: KeyPacker::for_board(board),
             bound: ShiftBound::new(board.width(), board.height()),
@@ -89,7 +93,9 @@ impl Counter {
                 }
             }
             let (child, vanished, _) = successor(board, mv);
-            if vanished && child.is_clear() {
+            if self.finish.ends_lost(vanished, &child) {
+                // A chain that left colours: lost.
+            } else if vanished && child.is_clear() {
                 if k == 1 || !exact {
                     total += 1;
                 }
@@ -130,6 +136,9 @@ impl Counter {
                 return;
             }
             let (child, vanished, _) = successor(board, mv);
+            if self.finish.ends_lost(vanished, &child) {
+                continue;
+            }
             prefix.push(mv);
             if vanished && child.is_clear() {
                 if k == 1 || !exact {
@@ -186,7 +195,7 @@ fn count_at(puzzle: &Puzzle, exact: bool, k: u32, opts: &Options) -> Result<u128
         })
         .flatten();
     let Some(pool) = pool else {
-        let mut c = Counter::new(board, puzzle.rules(), exact, opts);
+        let mut c = Counter::new(puzzle, board, exact, opts);
         let n = c.count(board, k);
         return c.check().map(|()| n);
     };
@@ -200,7 +209,7 @@ fn count_at(puzzle: &Puzzle, exact: bool, k: u32, opts: &Options) -> Result<u128
         ..opts.clone()
     };
     let counters: Vec<std::sync::Mutex<Counter>> = (0..threads)
-        .map(|_| std::sync::Mutex::new(Counter::new(board, puzzle.rules(), exact, &share)))
+        .map(|_| std::sync::Mutex::new(Counter::new(puzzle, board, exact, &share)))
         .collect();
     opts.control.set_threads(threads);
     let total = pool.install(|| {
@@ -210,6 +219,9 @@ fn count_at(puzzle: &Puzzle, exact: bool, k: u32, opts: &Options) -> Result<u128
             .with_max_len(1)
             .map(|&mv| {
                 let (child, vanished, _) = successor(board, mv);
+                if puzzle.finish().ends_lost(vanished, &child) {
+                    return Ok(0);
+                }
                 if vanished && child.is_clear() {
                     return Ok(u128::from(k == 1 || !exact));
                 }
@@ -252,7 +264,7 @@ pub fn all(puzzle: &Puzzle, opts: &Options, limit: usize) -> Result<Vec<Vec<Move
             None => return Ok(out),
         },
     };
-    let mut c = Counter::new(board, puzzle.rules(), exact, opts);
+    let mut c = Counter::new(puzzle, board, exact, opts);
     c.list(board, depth, &mut Vec::new(), &mut out, limit);
     c.check().map(|()| out)
 }
@@ -390,7 +402,11 @@ pub fn hint(puzzle: &Puzzle, opts: &Options) -> Result<Vec<HintMove>, SolveError
     });
     let mut out = Vec::new();
     for mv in moves {
-        let (child, _, _) = successor(board, mv);
+        let (child, vanished, _) = successor(board, mv);
+        if puzzle.finish().ends_lost(vanished, &child) {
+            // A chain that left colours: the game is lost.
+            continue;
+        }
         if child.is_clear() {
             // Play stops at the clear board: the move wins only if one move
             // is a win (under exact, only the budget's last move).

@@ -75,6 +75,9 @@ pub enum Kind {
     NotSmallest,
     /// Under shortest: a solution, but with more moves than the fewest.
     NotFewest,
+    /// A chain puzzle ([`mayan_core::Finish::Chain`]): a move made blocks
+    /// vanish and its chain left coloured blocks (and any move after it).
+    ChainEnded,
 }
 
 impl Kind {
@@ -99,6 +102,7 @@ impl Kind {
             Kind::ClearedEarly => "cleared-early",
             Kind::NotSmallest => "not-smallest",
             Kind::NotFewest => "not-fewest",
+            Kind::ChainEnded => "chain-ended",
         }
     }
 }
@@ -417,7 +421,7 @@ impl Judge {
     }
 
     fn describe(&self) -> String {
-        self.puzzle.goal().describe(self.puzzle.budget())
+        self.puzzle.describe_goal()
     }
 
     /// Plays the answer's moves as a game and judges what needs no search.
@@ -465,6 +469,7 @@ impl Judge {
                 }
                 (Refusal::NullMove, None) => illegal(Kind::NullMove, &refusal),
                 (Refusal::Illegal(e), _) => illegal(Kind::Illegal, e),
+                (Refusal::ChainEnded, _) => return Look::Done(self.chain_ended(&game)),
             };
             return Look::Done(verdict.at(k));
         }
@@ -479,6 +484,7 @@ impl Judge {
         );
         Look::Done(match game.outcome() {
             Outcome::Won { .. } => return Look::Wins(played),
+            Outcome::ChainEnded { .. } => self.chain_ended(&game),
             Outcome::ClearedEarly { moves: 0 } => Verdict::new(
                 Kind::ClearedEarly,
                 format!(
@@ -513,6 +519,27 @@ impl Judge {
                 k,
             ),
         })
+    }
+
+    /// The verdict on a chain puzzle's game whose chain left colours: it
+    /// blames the move that started that chain, whatever came after.
+    fn chain_ended(&self, game: &Game) -> Verdict {
+        let (moves, blocks) = match game.outcome() {
+            Outcome::ChainEnded { moves, blocks } => (moves as usize, blocks),
+            _ => (game.turns().len(), game.board().block_count()),
+        };
+        Verdict::new(
+            Kind::ChainEnded,
+            format!(
+                "move {moves} made blocks vanish, but its chain left {}: a chain puzzle is cleared in one chain, after moves that clear nothing",
+                count(blocks, "block")
+            ),
+            Shown::Board {
+                intro: "; the board then is",
+                board: Box::new(game.board()),
+            },
+            moves,
+        )
     }
 
     /// `-1`, with the smallest solution `best`.

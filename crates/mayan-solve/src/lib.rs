@@ -38,6 +38,7 @@ pub(crate) use by_width;
 pub mod analysis;
 pub mod batch;
 pub mod bound;
+pub mod chain;
 pub mod control;
 pub mod difficulty;
 pub mod fail_table;
@@ -50,7 +51,7 @@ pub mod request;
 use std::time::{Duration, Instant};
 
 pub use mayan_core::Goal;
-use mayan_core::{Move, Puzzle};
+use mayan_core::{Finish, Move, Puzzle};
 
 pub use control::{Control, Halt, Stop};
 
@@ -158,7 +159,8 @@ impl SolveError {
 ///
 /// Boards with at most 15 distinct cell values use the packed search
 /// ([`packed`]); others the general one ([`general`]). Both give the same
-/// answers.
+/// answers. Chain puzzles ([`Finish::Chain`]) have their own search
+/// ([`chain`]).
 pub fn solve(puzzle: &Puzzle, opts: &Options) -> Result<Outcome, SolveError> {
     let start = Instant::now();
     let board = puzzle.board();
@@ -178,6 +180,10 @@ pub fn solve(puzzle: &Puzzle, opts: &Options) -> Result<Outcome, SolveError> {
     opts.control
         .check()
         .map_err(|halt| SolveError::Stopped { halt, nodes: 0 })?;
+    if puzzle.finish() == Finish::Chain {
+        let (moves, nodes) = chain::solve(puzzle, opts)?;
+        return done(moves, nodes);
+    }
     // The settings of one search: the shortest goal runs exact searches of
     // growing depth, and a shortest solution never holds a null move
     // (without it, it would be shorter).

@@ -1,6 +1,7 @@
 //! The search crate's integration tests, one module per subject; `common` holds what they share.
 
 mod bound;
+mod chain;
 mod common;
 mod differential;
 mod difficulty;

@@ -92,7 +92,7 @@ fn goal_note(name: &str, goal: Goal, format: Format) {
 fn one(args: &ConvertArgs, name: &str, puzzle: &Puzzle, version: Version) -> Result<String> {
     let solution = if args.with_solution && args.to == Format::PanelAttack {
         panel::fits(puzzle.board(), puzzle.rules()).map_err(|e| anyhow!("{name}: {e}"))?;
-        solve_for(args, name, puzzle)?
+        solve_for(args, name, puzzle, None)?
     } else {
         None
     };
@@ -115,13 +115,25 @@ fn stem(path: &Path) -> String {
 }
 
 /// The Solution of a puzzle as a Panel Attack file states it (at most n
-/// moves): the solver's smallest, or none (with a note) when there is none.
-fn solve_for(args: &ConvertArgs, label: &str, puzzle: &Puzzle) -> Result<Option<String>> {
-    let puzzle = puzzle.clone().with_goal(Goal::AtMost);
+/// moves; a chain puzzle without a move limit, the fewest), played from the
+/// clock's `start`: the solver's smallest, or none (with a note) when there
+/// is none.
+fn solve_for(
+    args: &ConvertArgs,
+    label: &str,
+    puzzle: &Puzzle,
+    start: Option<&str>,
+) -> Result<Option<String>> {
+    let goal = match puzzle.goal() {
+        Goal::Shortest => Goal::Shortest,
+        _ => Goal::AtMost,
+    };
+    let puzzle = puzzle.clone().with_goal(goal);
     let outcome = crate::solve::search(&args.search, |o| solve(&puzzle, o))?;
     match outcome.moves {
         Some(moves) => Ok(Some(
-            solution::encode(puzzle.board(), &moves).map_err(|e| anyhow!("{label}: {e}"))?,
+            solution::encode_for(puzzle.board(), &moves, start)
+                .map_err(|e| anyhow!("{label}: {e}"))?,
         )),
         None => {
             eprintln!(
@@ -248,8 +260,10 @@ fn rewrite(
     original: &PanelPuzzle,
     puzzle: &Puzzle,
 ) -> Result<PanelPuzzle> {
+    let stated = PanelPuzzle::of(puzzle);
     let unchanged = original.board().ok().as_ref() == Some(puzzle.board())
-        && original.moves == i64::from(puzzle.budget());
+        && original.moves == stated.moves
+        && original.kind == stated.kind;
     let mut p = if unchanged {
         PanelPuzzle {
             other_keys: original.other_keys.clone(),
@@ -259,11 +273,11 @@ fn rewrite(
         PanelPuzzle {
             start: original.start.clone(),
             other_keys: original.other_keys.clone(),
-            ..PanelPuzzle::new(puzzle.board(), puzzle.budget())
+            ..stated
         }
     };
     if args.with_solution {
-        p.solution = solve_for(args, label, puzzle)?;
+        p.solution = solve_for(args, label, puzzle, original.start.as_deref())?;
     } else if !unchanged && original.solution.is_some() {
         eprintln!("note: {label}: the puzzle changed, so its Solution is not kept");
     }

@@ -224,7 +224,7 @@ pub fn explained(
         return Ok(serde_json::to_string(&report)? + "\n");
     }
 
-    let within = puzzle.goal().describe(puzzle.budget());
+    let within = puzzle.describe_goal();
     let mut out = String::new();
     writeln!(
         out,

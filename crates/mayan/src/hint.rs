@@ -22,7 +22,7 @@ pub fn run(args: &HintArgs) -> Result<ExitCode> {
         crate::outln!("{}", serde_json::to_string(&report)?)?;
         return Ok(ExitCode::SUCCESS);
     }
-    let within = puzzle.goal().describe(puzzle.budget());
+    let within = puzzle.describe_goal();
     if hints.is_empty() {
         crate::outln!("no first move clears the board in {within}")?;
         return Ok(ExitCode::SUCCESS);

@@ -87,13 +87,16 @@ pub fn run(args: &ListArgs) -> Result<ExitCode> {
                 None => String::new(),
                 Some(why) => format!("  [not supported: {why}]"),
             };
+            let moves = if p.moves == 0 {
+                "no move limit".to_string()
+            } else {
+                crate::text::count(p.moves.max(0) as usize, "move")
+            };
             crate::outln!(
-                "  --puzzle \"{}\" --index {:<2}  {:<6} {} move{}, {} panels{status}",
+                "  --puzzle \"{}\" --index {:<2}  {:<6} {moves}, {} panels{status}",
                 set.name,
                 p.index,
                 p.kind,
-                p.moves,
-                if p.moves == 1 { "" } else { "s" },
                 p.panels
             )?;
         }

@@ -65,7 +65,7 @@ pub fn get(puzzle: &Puzzle, answer: Option<&Path>, search: &SearchArgs) -> Resul
         }
         None => {
             let outcome = solve::search(search, |o| mayan_solve::solve(puzzle, o))?;
-            let goal_text = puzzle.goal().describe(puzzle.budget());
+            let goal_text = puzzle.describe_goal();
             let Some(moves) = outcome.moves else {
                 return Ok(Got::Replay(Replay {
                     turns,

@@ -178,6 +178,12 @@ pub fn run(args: &SolveArgs) -> Result<ExitCode> {
                 "note: no solution under the drag rules, but there is one under swap4 (a box maze? pass --rules swap4, or put rules=swap4 in a header line)"
             );
         }
+        if outcome.moves.is_none() && puzzle.finish() == mayan_core::Finish::Chain {
+            eprintln!(
+                "note: pure rules cannot win this chain puzzle in {} moves: in the game it needs a swap while a chain still falls (timing)",
+                puzzle.budget()
+            );
+        }
         if outcome.moves.as_ref().is_some_and(|m| m.is_empty()) {
             // An empty answer is right (no move is needed) but looks like
             // nothing happened: say so where it does not mix with answers.

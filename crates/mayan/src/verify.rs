@@ -11,18 +11,15 @@ use std::process::ExitCode;
 use anyhow::{Result, anyhow};
 use mayan_core::format::notation::write_answer;
 use mayan_core::format::panel::{PanelPuzzle, solution};
-use mayan_core::{Board, Goal, MoveKind, MoveSet, Notation, Puzzle, read};
+use mayan_core::{Board, Finish, Goal, MoveKind, MoveSet, Notation, Puzzle, read};
 use mayan_solve::analysis;
-use mayan_solve::{Options, solve};
+use mayan_solve::{Options, chain, solve};
 use serde::Serialize;
 
 use crate::cli::VerifyArgs;
 use crate::{input, progress};
 
 mod fix;
-
-/// Memory for each search's tables.
-const MEMORY: usize = 96 << 20;
 
 /// What `mayan verify --json` prints.
 #[derive(Serialize)]
@@ -50,11 +47,15 @@ struct Checked {
     moves: i64,
     /// Why mayan cannot play it (`null` when it can).
     unsupported: Option<String>,
+    /// A chain puzzle that pure rules cannot win, or could not be shown to
+    /// win within the search's limit: why (`null` otherwise).
+    timing: Option<String>,
     /// The fewest swaps that clear it, `null` when none within its moves
     /// (or when it is not supported).
     fewest: Option<usize>,
     /// Solutions within its moves (each swap sequence that clears it, play
-    /// stopping at the clear), as a decimal string (it may pass 2^53).
+    /// stopping at the clear; for a chain puzzle without a move limit,
+    /// those of the fewest swaps), as a decimal string (it may pass 2^53).
     alts: Option<String>,
     /// Up to `--list-alts` of them, in the file's notation (`rRcC`).
     alt_list: Vec<String>,
@@ -73,6 +74,9 @@ struct Checked {
 struct Recorded {
     /// It decodes, plays, clears the board within the moves.
     solves: bool,
+    /// It fails under pure rules on a chain puzzle, where the game may
+    /// swap while a chain still falls: not counted as failing.
+    timed: bool,
     /// Swaps it makes, when it decodes and plays.
     swaps: Option<usize>,
     /// Why it fails (`null` when it solves).
@@ -84,8 +88,14 @@ struct Summary {
     puzzles: usize,
     supported: usize,
     unsolvable: usize,
+    /// Chain puzzles that need the game's timing (or that pure rules did
+    /// not win within the search's limit).
+    needs_timing: usize,
     solutions_recorded: usize,
     solutions_failing: usize,
+    /// Recorded Solutions of chain puzzles that do not win under pure
+    /// rules (see [`Recorded::timed`]).
+    solutions_timed: usize,
     duplicate_groups: usize,
 }
 
@@ -97,7 +107,7 @@ pub fn run(args: &VerifyArgs) -> Result<ExitCode> {
     let control = interruptible.control().clone();
     let opts = Options {
         null_moves: !args.no_null_moves,
-        memory_bytes: MEMORY,
+        memory_bytes: args.memory << 20,
         control: control.clone(),
         ..Options::default()
     };
@@ -149,12 +159,17 @@ pub fn run(args: &VerifyArgs) -> Result<ExitCode> {
         supported: checked.iter().filter(|c| c.unsupported.is_none()).count(),
         unsolvable: checked
             .iter()
-            .filter(|c| c.unsupported.is_none() && c.fewest.is_none())
+            .filter(|c| c.unsupported.is_none() && c.timing.is_none() && c.fewest.is_none())
             .count(),
+        needs_timing: checked.iter().filter(|c| c.timing.is_some()).count(),
         solutions_recorded: checked.iter().filter(|c| c.solution.is_some()).count(),
         solutions_failing: checked
             .iter()
-            .filter(|c| c.solution.as_ref().is_some_and(|s| !s.solves))
+            .filter(|c| c.solution.as_ref().is_some_and(|s| !s.solves && !s.timed))
+            .count(),
+        solutions_timed: checked
+            .iter()
+            .filter(|c| c.solution.as_ref().is_some_and(|s| s.timed))
             .count(),
         duplicate_groups: duplicates.len(),
     };
@@ -202,6 +217,7 @@ fn check(p: &PanelPuzzle, place: &Place, args: &VerifyArgs, opts: &Options) -> R
         kind: p.kind.clone(),
         moves: p.moves,
         unsupported: None,
+        timing: None,
         fewest: None,
         alts: None,
         alt_list: Vec::new(),
@@ -209,13 +225,28 @@ fn check(p: &PanelPuzzle, place: &Place, args: &VerifyArgs, opts: &Options) -> R
         board: None,
         fix: None,
     };
+    let (budget, goal) = p.read_as();
     let puzzle = p.board().map_err(|e| e.message).and_then(|board| {
-        Puzzle::new(board, MoveSet::Drag, p.moves, Notation::PanelAttack).map_err(|e| e.to_string())
+        Puzzle::new(board, MoveSet::Drag, budget, Notation::PanelAttack)
+            .map(|q| q.with_goal(goal).with_finish(p.finish()))
+            .map_err(|e| e.to_string())
     });
     let puzzle = match puzzle {
         Ok(puzzle) => puzzle,
         Err(why) => {
-            c.unsupported = Some(why);
+            // A chain puzzle that starts with a run: in the game the run
+            // clears as play starts and a swap must change it while it
+            // does; under pure rules it vanishes before any swap.
+            let starts_with_run = p.finish() == Finish::Chain
+                && p.board()
+                    .is_ok_and(|b| b.floating_block().is_none() && b.find_runs().1);
+            if starts_with_run {
+                c.timing = Some(format!(
+                    "needs a swap during a chain (timing): {why}, which vanishes before any swap under pure rules"
+                ));
+            } else {
+                c.unsupported = Some(why);
+            }
             return Ok(c);
         }
     };
@@ -227,10 +258,34 @@ fn check(p: &PanelPuzzle, place: &Place, args: &VerifyArgs, opts: &Options) -> R
         },
         ..opts.clone()
     };
-    let shortest = solve(&puzzle.clone().with_goal(Goal::Shortest), opts)?;
-    c.fewest = shortest.moves.as_ref().map(Vec::len);
+    if puzzle.finish() == Finish::Chain {
+        let walk = chain::shortest(&puzzle, opts)?;
+        c.fewest = walk.moves.as_ref().map(Vec::len);
+        if c.fewest.is_none() {
+            c.timing = Some(if walk.exhausted {
+                format!(
+                    "needs a swap during a chain (timing): no swap clears the board in one chain from any of the {} boards that swaps clearing nothing reach",
+                    walk.boards
+                )
+            } else {
+                format!(
+                    "needs a swap during a chain (timing), or more than {}: pure rules found no win in {} boards",
+                    crate::text::count(walk.depth as usize, "swap"),
+                    walk.boards
+                )
+            });
+        }
+    } else {
+        let shortest = solve(&puzzle.clone().with_goal(Goal::Shortest), opts)?;
+        c.fewest = shortest.moves.as_ref().map(Vec::len);
+    }
     if c.fewest.is_some() {
-        let within = puzzle.clone().with_goal(Goal::AtMost);
+        // Alternatives within the moves; without a move limit (a chain
+        // puzzle's Moves 0), those of the fewest swaps.
+        let within = puzzle.clone().with_goal(match goal {
+            Goal::Shortest => Goal::Shortest,
+            _ => Goal::AtMost,
+        });
         c.alts = Some(analysis::count(&within, opts)?.to_string());
         if args.list_alts > 0 {
             c.alt_list = analysis::all(&within, opts, args.list_alts)?
@@ -244,30 +299,37 @@ fn check(p: &PanelPuzzle, place: &Place, args: &VerifyArgs, opts: &Options) -> R
         }
     }
     if let Some(text) = &p.solution {
-        c.solution = Some(replay(
-            puzzle.board(),
-            puzzle.budget(),
-            text,
-            !args.no_null_moves,
-        ));
+        c.solution = Some(replay(&puzzle, text, !args.no_null_moves));
     }
     // --fix: the smallest solution within the moves, as the game's cursor
     // inputs, where the recorded Solution fails or is missing.
-    let wrong = c.solution.as_ref().is_none_or(|r| !r.solves);
+    // A chain puzzle's Solution that swaps while a chain falls may well
+    // win in the game: it is kept.
+    let wrong = c.solution.as_ref().is_none_or(|r| !r.solves && !r.timed);
     if args.fix && c.fewest.is_some() && wrong {
-        let within = puzzle.clone().with_goal(Goal::AtMost);
+        let within = puzzle.clone().with_goal(match goal {
+            Goal::Shortest => Goal::Shortest,
+            _ => Goal::AtMost,
+        });
         if let Some(moves) = solve(&within, opts)?.moves {
-            c.fix = Some(solution::encode(puzzle.board(), &moves)?);
+            c.fix = Some(solution::encode_for(
+                puzzle.board(),
+                &moves,
+                p.start.as_deref(),
+            )?);
         }
     }
     c.board = Some(*puzzle.board());
     Ok(c)
 }
 
-/// Replays a recorded Solution string on the board.
-fn replay(board: &Board, budget: u32, text: &str, null_moves: bool) -> Recorded {
+/// Replays a recorded Solution string on the puzzle's board.
+fn replay(puzzle: &Puzzle, text: &str, null_moves: bool) -> Recorded {
+    let (board, budget) = (puzzle.board(), puzzle.budget());
+    let chain = puzzle.finish() == Finish::Chain;
     let fail = |swaps, error: String| Recorded {
         solves: false,
+        timed: chain,
         swaps,
         error: Some(error),
     };
@@ -275,6 +337,31 @@ fn replay(board: &Board, budget: u32, text: &str, null_moves: bool) -> Recorded 
         Err(e) => fail(None, format!("it does not play: {e}")),
         Ok((moves, end)) => {
             let k = moves.len();
+            // Under the chain rule: the first swap that makes panels vanish
+            // must clear the board (the game's own rule, `Finish`).
+            let mut b = *board;
+            let mut chain_ended = None;
+            for (i, m) in moves.iter().enumerate() {
+                let Ok(turn) = b.play_traced(*m, MoveSet::Drag) else {
+                    break;
+                };
+                if puzzle
+                    .finish()
+                    .ends_lost(!turn.stages.is_empty(), &turn.after)
+                {
+                    chain_ended = Some((i + 1, turn.after.block_count()));
+                    break;
+                }
+                b = turn.after;
+            }
+            if let Some((at, _)) = chain_ended {
+                return fail(
+                    Some(k),
+                    format!(
+                        "under pure rules swap {at} of {k} makes panels vanish and leaves colours (in the game it may swap while a chain falls)"
+                    ),
+                );
+            }
             let null = moves
                 .iter()
                 .scan(*board, |b, m| {
@@ -310,6 +397,7 @@ fn replay(board: &Board, budget: u32, text: &str, null_moves: bool) -> Recorded 
             } else {
                 Recorded {
                     solves: true,
+                    timed: false,
                     swaps: Some(k),
                     error: None,
                 }
@@ -359,25 +447,32 @@ fn text(r: &Report) -> String {
             set = &c.set;
             out.push_str(&format!("{set}\n"));
         }
-        let head = format!("  #{:<3} {} in {:<2}", c.index, c.kind, c.moves);
-        let body = match (&c.unsupported, c.fewest) {
-            (Some(why), _) => format!("not supported: {why}"),
-            (None, None) => format!("NO SOLUTION within {} moves", c.moves),
-            (None, Some(f)) => format!(
-                "fewest {f}, {} within {}",
-                match c.alts.as_deref() {
-                    Some("1") => "1 solution".to_string(),
-                    Some(n) => format!("{n} solutions"),
-                    None => String::new(),
-                },
-                c.moves
-            ),
+        let head = if c.moves == 0 {
+            format!("  #{:<3} {} (no limit)", c.index, c.kind)
+        } else {
+            format!("  #{:<3} {} in {:<2}", c.index, c.kind, c.moves)
+        };
+        let alts = match c.alts.as_deref() {
+            Some("1") => "1 solution".to_string(),
+            Some(n) => format!("{n} solutions"),
+            None => String::new(),
+        };
+        let body = match (&c.unsupported, &c.timing, c.fewest) {
+            (Some(why), _, _) => format!("not supported: {why}"),
+            (None, Some(why), _) => why.clone(),
+            (None, None, None) => format!("NO SOLUTION within {} moves", c.moves),
+            (None, None, Some(f)) if c.moves == 0 => format!("fewest {f}, {alts} of {f}"),
+            (None, None, Some(f)) => format!("fewest {f}, {alts} within {}", c.moves),
         };
         let recorded = match &c.solution {
             None => String::new(),
             Some(s) if s.solves => format!(
                 "; Solution replays ({})",
                 crate::text::count(s.swaps.unwrap_or(0), "swap")
+            ),
+            Some(s) if s.timed => format!(
+                "; Solution not won by pure rules: {}",
+                s.error.as_deref().unwrap_or("")
             ),
             Some(s) => format!("; Solution FAILS: {}", s.error.as_deref().unwrap_or("")),
         };
@@ -397,8 +492,18 @@ fn text(r: &Report) -> String {
         ));
     }
     let s = &r.summary;
+    let timing = if s.needs_timing > 0 {
+        format!(", {} needing timing", s.needs_timing)
+    } else {
+        String::new()
+    };
+    let timed = if s.solutions_timed > 0 {
+        format!(", {} not won by pure rules (chain)", s.solutions_timed)
+    } else {
+        String::new()
+    };
     out.push_str(&format!(
-        "{}: {} supported, {} without a solution; {}, {} failing; {}\n",
+        "{}: {} supported, {} without a solution{timing}; {}, {} failing{timed}; {}\n",
         crate::text::count(s.puzzles, "puzzle"),
         s.supported,
         s.unsolvable,

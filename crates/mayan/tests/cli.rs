@@ -618,16 +618,18 @@ fn list_marks_puzzles_it_cannot_play() {
     let file = scratch(
         "unsupported.json",
         br#"{"Puzzle Sets": [{"Set Name": "Odd", "Puzzles": [
-            {"Puzzle Type": "chain", "Moves": 0, "Stack": "121"},
-            {"Puzzle Type": "moves", "Moves": 1, "Stack": "[==]11"}
+            {"Puzzle Type": "clear", "Stack": "[====]121"},
+            {"Puzzle Type": "moves", "Moves": 1, "Stack": "[==]11"},
+            {"Puzzle Type": "chain", "Moves": 0, "Stack": "9191919"}
         ]}]}"#,
     );
     mayan().arg("list").arg(&file).assert().code(0).stdout(
-        contains("Odd (2 puzzles)")
+        contains("Odd (3 puzzles)")
             .and(contains(
-                "[not supported: \"chain\" puzzles are not supported",
+                "[not supported: \"clear\" puzzles are not supported: they are won against a clock",
             ))
-            .and(contains("[not supported: garbage blocks")),
+            .and(contains("[not supported: garbage blocks"))
+            .and(contains("--index 3   chain  no move limit, 7 panels\n")),
     );
 }
 

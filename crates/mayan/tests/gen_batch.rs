@@ -1035,7 +1035,7 @@ fn batch_of_a_panel_attack_file_reports_a_puzzle_it_cannot_play_and_goes_on() {
     let file = crate::cli::scratch(
         "batch-mixed.json",
         br#"{"Puzzle Sets": [{"Set Name": "mixed", "Puzzles": [
-            {"Puzzle Type": "chain", "Stack": "111"},
+            {"Puzzle Type": "clear", "Stack": "[====]111"},
             {"Moves": "1", "Stack": "10110"},
             {"Moves": 1, "Stack": "111"},
             {"Moves": 1, "Stack": "10110"}]}]}"#,
@@ -1047,7 +1047,7 @@ fn batch_of_a_panel_attack_file_reports_a_puzzle_it_cannot_play_and_goes_on() {
         .map(|r| r["error"].as_str().unwrap())
         .collect();
     assert!(
-        errors[0].contains("\"chain\" puzzles are not supported"),
+        errors[0].contains("\"clear\" puzzles are not supported"),
         "{errors:?}"
     );
     assert!(

@@ -12,7 +12,7 @@ use crate::board::{Board, EMPTY, GREY, MAX_COLOURS, MAX_HEIGHT, MAX_WIDTH};
 use crate::error::{ParseError, Pos};
 use crate::format::{show, tokens};
 use crate::moves::MoveSet;
-use crate::puzzle::Goal;
+use crate::puzzle::{Finish, Goal};
 
 /// A grid as read: the board and what its first line says of the puzzle.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -23,6 +23,8 @@ pub struct GridInput {
     pub rules: Option<MoveSet>,
     /// The goal the header names.
     pub goal: Option<Goal>,
+    /// The finish the header names (`finish=chain`).
+    pub finish: Option<Finish>,
     /// The board (not yet checked for floating blocks or runs).
     pub board: Board,
 }
@@ -36,6 +38,8 @@ pub struct Header {
     pub rules: Option<MoveSet>,
     /// `goal=exact|at-most|shortest`.
     pub goal: Option<Goal>,
+    /// `finish=clear|chain`: written only for a chain puzzle.
+    pub finish: Option<Finish>,
 }
 
 impl Header {
@@ -51,6 +55,9 @@ impl Header {
         }
         if let Some(g) = self.goal {
             words.push(format!("goal={}", g.name()));
+        }
+        if let Some(f) = self.finish.filter(|&f| f != Finish::Clear) {
+            words.push(format!("finish={}", f.name()));
         }
         words.join(" ")
     }
@@ -74,7 +81,7 @@ fn header(line: usize, text: &[u8]) -> Result<Header, ParseError> {
             return Err(ParseError::at(
                 pos,
                 format!(
-                    "`{}` in the header is not key=value (moves=N, rules=R, goal=G)",
+                    "`{}` in the header is not key=value (moves=N, rules=R, goal=G, finish=F)",
                     show(tok.text)
                 ),
             ));
@@ -100,6 +107,11 @@ fn header(line: usize, text: &[u8]) -> Result<Header, ParseError> {
             }
             "goal" => {
                 if h.goal.replace(value.parse().map_err(bad)?).is_some() {
+                    return Err(twice());
+                }
+            }
+            "finish" => {
+                if h.finish.replace(value.parse().map_err(bad)?).is_some() {
                     return Err(twice());
                 }
             }
@@ -215,6 +227,7 @@ pub fn parse(input: &[u8]) -> Result<GridInput, ParseError> {
         budget: head.budget.or(budget),
         rules: head.rules,
         goal: head.goal,
+        finish: head.finish,
         board,
     })
 }

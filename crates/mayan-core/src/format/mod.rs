@@ -65,11 +65,12 @@ pub fn write_puzzle(
                 budget: Some(i64::from(puzzle.budget())),
                 rules: Some(puzzle.rules()),
                 goal: Some(puzzle.goal()),
+                finish: Some(puzzle.finish()),
             },
         )),
         Format::PanelAttack => {
             panel::fits(board, puzzle.rules())?;
-            let mut p = panel::PanelPuzzle::new(board, puzzle.budget());
+            let mut p = panel::PanelPuzzle::of(puzzle);
             p.solution = solution;
             Ok(panel::write(
                 &[panel::PanelSet {

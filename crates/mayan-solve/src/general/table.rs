@@ -61,6 +61,30 @@ impl KeyPacker {
         }
         key
     }
+
+    /// The board of a key ([`KeyPacker::key`]), filled into `empty`, an
+    /// empty board of the size of the boards packed.
+    pub fn board(&self, key: &Key, empty: Board) -> Board {
+        let mut cell_of = [EMPTY; 16];
+        for (c, &n) in self.nibble.iter().enumerate() {
+            if n != 0 {
+                cell_of[n as usize] = c as u8;
+            }
+        }
+        let mut board = empty;
+        let (width, height) = (board.width(), board.height());
+        for x in 0..width {
+            for y in 0..height {
+                let bit = (x * height + y) * 4;
+                let n = (key[bit >> 6] >> (bit & 63)) & 15;
+                if n == 0 {
+                    break;
+                }
+                board.set(x, y, cell_of[n as usize]);
+            }
+        }
+        board
+    }
 }
 
 /// Failures by position: bit `k` of the value set when the position failed

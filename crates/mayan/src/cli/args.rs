@@ -213,6 +213,12 @@ pub struct VerifyArgs {
     /// Stop a puzzle's searches after this many seconds (exit 3).
     #[arg(long, value_name = "SECONDS", value_parser = seconds)]
     pub timeout: Option<Duration>,
+    /// Memory for each search, in MiB, from 1: a chain puzzle's walk
+    /// through the boards that swaps clearing nothing reach stops there
+    /// (about 190 bytes a board), and the puzzle is reported as not won
+    /// within that many boards.
+    #[arg(long, value_name = "MB", default_value_t = 256, value_parser = clap::value_parser!(u64).range(1..).map(|v| v as usize))]
+    pub memory: usize,
     /// Write FILE back with each failing or missing Solution of a solvable
     /// puzzle replaced by the solver's smallest solution; every other byte
     /// stays (version 3 files only).

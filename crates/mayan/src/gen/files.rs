@@ -35,6 +35,7 @@ pub(super) fn puzzle_text(format: GenFormat, g: &Generated) -> String {
                 budget: Some(i64::from(g.puzzle.budget())),
                 rules: (g.puzzle.rules() != MoveSet::Drag).then_some(g.puzzle.rules()),
                 goal: None,
+                finish: None,
             },
         ),
     }

@@ -59,7 +59,7 @@ impl App {
         let cursor = (0..b.width())
             .find(|&x| b.get(x, 0) != EMPTY)
             .map_or((0, 0), |x| (x, b.stack_height(x).saturating_sub(1)));
-        let within = puzzle.goal().describe(puzzle.budget());
+        let within = puzzle.describe_goal();
         App {
             game: Game::new(puzzle, opts.null_moves),
             name,
@@ -269,7 +269,9 @@ impl App {
         self.outcome = match outcome {
             Outcome::Playing { .. } => None,
             Outcome::Won { .. } => Some(format!(" {said}")),
-            Outcome::ClearedEarly { .. } | Outcome::OutOfMoves { .. } => {
+            Outcome::ClearedEarly { .. }
+            | Outcome::OutOfMoves { .. }
+            | Outcome::ChainEnded { .. } => {
                 let said = said.trim_end_matches('.');
                 Some(format!(" {said}: u undoes, R restarts."))
             }
@@ -297,6 +299,9 @@ impl App {
         match e {
             Refusal::Clear => "The board is already clear. R restarts, u undoes.".to_string(),
             Refusal::NoMovesLeft => "No moves left. u undoes, R restarts.".to_string(),
+            Refusal::ChainEnded => {
+                "The chain has ended with coloured blocks left. u undoes, R restarts.".to_string()
+            }
             Refusal::NullMove => format!(
                 "{} changes nothing, and null moves are not moves here (--no-null-moves).",
                 self.move_text(mv)

@@ -22,6 +22,7 @@ use crate::board::{Board, EMPTY, GREY};
 use crate::error::ParseError;
 use crate::format::Unfit;
 use crate::moves::MoveSet;
+use crate::puzzle::{Finish, Goal, MAX_BUDGET, Puzzle};
 
 use near::closest;
 pub use write::{Version, write};
@@ -82,6 +83,22 @@ impl PanelPuzzle {
             other_keys: Vec::new(),
             malformed: None,
         }
+    }
+
+    /// The puzzle as a Panel Attack file states it: a `moves` puzzle, or a
+    /// `chain` puzzle for [`Finish::Chain`] (with `Moves: 0`, no limit,
+    /// when it is read as the fewest moves up to [`MAX_BUDGET`], the way
+    /// [`PanelPuzzle::read_as`] reads no limit). The board must fit
+    /// ([`fits`]).
+    pub fn of(puzzle: &Puzzle) -> PanelPuzzle {
+        let mut p = PanelPuzzle::new(puzzle.board(), puzzle.budget());
+        if puzzle.finish() == Finish::Chain {
+            p.kind = "chain".to_string();
+            if puzzle.goal() == Goal::Shortest && puzzle.budget() == MAX_BUDGET {
+                p.moves = 0;
+            }
+        }
+        p
     }
 }
 
@@ -311,15 +328,43 @@ fn kind_of(v: &Value) -> String {
 }
 
 impl PanelPuzzle {
-    /// The board of a `moves` puzzle: a malformed puzzle, garbage and other
-    /// puzzle types are refused, naming what is wrong or not supported.
+    /// How the puzzle must be cleared: [`Finish::Chain`] for a `chain`
+    /// puzzle, else [`Finish::Clear`].
+    pub fn finish(&self) -> Finish {
+        if self.kind == "chain" {
+            Finish::Chain
+        } else {
+            Finish::Clear
+        }
+    }
+
+    /// The budget and goal the puzzle is read with, unless the caller gives
+    /// its own: at most `Moves` (the game ends a puzzle as soon as nothing
+    /// is left to match), and for a chain puzzle with `Moves: 0` (no limit
+    /// in the game) the fewest moves, up to [`MAX_BUDGET`].
+    pub fn read_as(&self) -> (i64, Goal) {
+        if self.finish() == Finish::Chain && self.moves == 0 {
+            (i64::from(MAX_BUDGET), Goal::Shortest)
+        } else {
+            (self.moves, Goal::AtMost)
+        }
+    }
+
+    /// The board of a `moves` or `chain` puzzle: a malformed puzzle,
+    /// garbage and `clear` puzzles are refused, naming what is wrong or not
+    /// supported.
     pub fn board(&self) -> Result<Board, ParseError> {
         if let Some(why) = &self.malformed {
             return Err(ParseError::whole(why.clone()));
         }
-        if self.kind != "moves" {
+        if self.kind == "clear" {
+            return Err(ParseError::whole(
+                "\"clear\" puzzles are not supported: they are won against a clock (the garbage must go before the stop time runs out); only \"moves\" and \"chain\" puzzles are".to_string(),
+            ));
+        }
+        if self.kind != "moves" && self.kind != "chain" {
             return Err(ParseError::whole(format!(
-                "\"{}\" puzzles are not supported: they depend on timing; only \"moves\" puzzles are",
+                "\"{}\" is not a puzzle type (the game has \"moves\", \"chain\" and \"clear\")",
                 crate::format::show_name(&self.kind)
             )));
         }
@@ -329,7 +374,7 @@ impl PanelPuzzle {
             .find(|c| matches!(c, '[' | ']' | '{' | '}' | '='))
         {
             return Err(ParseError::whole(format!(
-                "garbage blocks (`{c}` in the stack) are not supported"
+                "garbage blocks (`{c}` in the stack) are not supported: the file alone decides them in the game (a cleared garbage row turns into panels from \"GarbagePanelBuffer\", grey ones without it), but mayan has no garbage blocks yet"
             )));
         }
         if chars.len() > WIDTH * HEIGHT {

@@ -259,13 +259,38 @@ const PANEL: u32 = 10;
 /// each swap by taps, swaps, and waits until the board has settled (a few
 /// frames, plus some for each cascade stage and each vanishing panel).
 pub fn encode(board: &Board, moves: &[Move]) -> Result<String, SolutionError> {
+    encode_for(board, moves, None)
+}
+
+/// Frames waited before the first input of a `countdown` puzzle: the game
+/// refuses swaps for its first 188 frames (the countdown of `Stack.lua`,
+/// which also brings the cursor to row 7, column 3), and two more are kept
+/// in hand.
+const COUNTDOWN_LEAD_IN: u32 = 190;
+
+/// [`encode`] for a puzzle whose clock starts as `start` says (the
+/// file's `"StartTiming"`): a `countdown` puzzle waits out the countdown
+/// before its first input; any other start (`immediately`, `firstSwap`,
+/// `firstInput`, none) plays from frame 31.
+pub fn encode_for(
+    board: &Board,
+    moves: &[Move],
+    start: Option<&str>,
+) -> Result<String, SolutionError> {
     super::fits(board, MoveSet::Drag).map_err(SolutionError::Unfit)?;
     let mut frames: Vec<(char, u32)> = Vec::new();
     let mut push = |c: char, n: u32| match frames.last_mut() {
         Some((last, count)) if *last == c => *count += n,
         _ => frames.push((c, n)),
     };
-    push('A', LEAD_IN);
+    push(
+        'A',
+        if start == Some("countdown") {
+            COUNTDOWN_LEAD_IN
+        } else {
+            LEAD_IN
+        },
+    );
     let (mut row, mut column) = START;
     let mut b = *board;
     for (i, &mv) in moves.iter().enumerate() {
