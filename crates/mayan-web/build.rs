@@ -26,7 +26,11 @@ fn main() {
             files.extend(found.into_iter().map(|f| (pattern.to_string(), f)));
         }
         if let Some(panel) = pack["panel"].as_str() {
-            files.push((panel.to_string(), panel.to_string()));
+            // Packs may read sets of one file: it is embedded once.
+            let entry = (panel.to_string(), panel.to_string());
+            if !files.contains(&entry) {
+                files.push(entry);
+            }
         }
     }
     let mut out = String::from(

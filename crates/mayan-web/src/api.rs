@@ -198,8 +198,8 @@ pub fn rows(board: &Board) -> Vec<Vec<u8>> {
 #[derive(Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct ReplayRequest {
-    /// The board in the grid format (a header line is allowed and
-    /// ignored).
+    /// The board in the grid format (a header line is allowed; of it only
+    /// `finish=chain` is read, the game's finish).
     grid: String,
     /// `drag` (default) or `swap4`.
     #[serde(default)]
@@ -318,7 +318,8 @@ pub async fn replay_handler(ApiJson(req): ApiJson<ReplayRequest>) -> Result<Json
     let budget = req.budget.unwrap_or(i64::from(MAX_BUDGET));
     let puzzle = Puzzle::new(start, rules, budget, Notation::Plain)
         .map_err(|e| ApiError::invalid(e.to_string()))?
-        .with_goal(goal);
+        .with_goal(goal)
+        .with_finish(setup.finish);
     let mut game = Game::new(puzzle, req.budget.is_none() || !req.no_null_moves);
     game.play_all(&played)
         .map_err(|(i, e)| ApiError::invalid(format!("move {} ({}): {e}", i + 1, played[i])))?;
@@ -332,6 +333,13 @@ pub async fn replay_handler(ApiJson(req): ApiJson<ReplayRequest>) -> Result<Json
             "left": game.moves_left(),
             "goal": goal.name(),
             "state": outcome.state(),
+            "finish": game.puzzle().finish().name(),
+            // A chain puzzle lost to the chain rule: the move whose chain
+            // left colours, from 1.
+            "chain_ended": match outcome {
+                mayan_core::game::Outcome::ChainEnded { moves, .. } => Some(moves),
+                _ => None,
+            },
             "message": outcome.describe(goal, game.puzzle().budget()),
             "verdict": outcome.is_over().then(|| verdict(&game, &played)).flatten(),
         })
@@ -454,10 +462,14 @@ pub async fn panel_handler(
                 .enumerate()
                 .map(|(i, p)| {
                     let board = p.board();
+                    let (budget, goal) = p.read_as();
                     json!({
                         "index": i + 1,
                         "kind": p.kind,
                         "moves": p.moves,
+                        "budget": budget,
+                        "goal": goal.name(),
+                        "finish": p.finish().name(),
                         "rows": board.as_ref().ok().map(rows),
                         "error": board.as_ref().err().map(|e| e.to_string()),
                     })

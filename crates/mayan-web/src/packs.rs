@@ -6,7 +6,7 @@
 //! serve` has them. Every puzzle is read with the project's one reader
 //! ([`mayan_core::read()`]), so a pack's puzzle means what the same file means
 //! to `mayan solve`. A puzzle whose answer file says `-1` (no solution), a
-//! Panel Attack puzzle of another kind than `moves`, or a file that does not
+//! Panel Attack puzzle of another kind than `moves` or `chain`, or a file that does not
 //! read as a settled puzzle is left out, and [`Packs::left_out`] says why.
 
 use std::collections::BTreeMap;
@@ -90,6 +90,9 @@ pub struct PackPuzzle {
     pub rules: &'static str,
     /// `exact`, `at-most` or `shortest`.
     pub goal: &'static str,
+    /// `clear`, or `chain` for a Panel Attack chain puzzle (docs/spec.md
+    /// section 4).
+    pub finish: &'static str,
     /// The move budget.
     pub moves: i64,
     /// How its moves are written: `noip`, `plain` or `panel-attack`.
@@ -160,6 +163,7 @@ fn puzzle(setup: PuzzleSetup, key: String, name: String, file: &str) -> Result<P
         rows: rows(&board),
         rules: setup.rules.name(),
         goal: setup.goal.name(),
+        finish: setup.finish.name(),
         moves,
         notation: notation_name(setup.notation),
         set: None,
@@ -277,9 +281,9 @@ impl Packs {
                 let index = entry.pick.index;
                 let key = format!("{path}#{}#{index}", set.name);
                 let kind = set.puzzles.get(index - 1).map_or("", |p| p.kind.as_str());
-                let made = if kind != "moves" {
+                let made = if kind != "moves" && kind != "chain" {
                     Err(format!(
-                        "a \"{kind}\" puzzle: only \"moves\" puzzles are played"
+                        "a \"{kind}\" puzzle: only \"moves\" and \"chain\" puzzles are played"
                     ))
                 } else {
                     match &entry.read {

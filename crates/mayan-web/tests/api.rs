@@ -513,6 +513,63 @@ async fn replay_refuses_illegal_moves() {
     .await;
 }
 
+/// Panel Attack's "Beginner chains" #1, with and without the header that
+/// makes it a chain puzzle.
+const CHAIN: &str = "......\n......\n......\n......\n......\n......\n......\n......\n......\n......\n###22#\n#11#12\n";
+
+#[tokio::test]
+async fn a_chain_puzzle_is_lost_when_a_chain_leaves_colours_and_won_in_one_chain() {
+    let app = app(Config::default());
+    let game = |grid: String, moves: Value| json!({"grid": grid, "rules": "drag", "goal": "shortest", "budget": 50, "moves": moves});
+    // The grey block at (3, 0) swapped right: three 1s vanish, the 2s stay.
+    let partial = json!([{"x": 3, "y": 0, "dx": 1, "dy": 0}]);
+    let chain = post_ok(
+        &app,
+        "/api/replay",
+        game(format!("finish=chain\n{CHAIN}"), partial.clone()),
+    )
+    .await;
+    let state = &chain.json["game"];
+    assert_eq!(
+        (&state["state"], &state["finish"], &state["chain_ended"]),
+        (&json!("lost"), &json!("chain"), &json!(1)),
+        "{}",
+        chain.text
+    );
+    assert_eq!(state["verdict"]["kind"], "chain-ended");
+    // The same move in a puzzle to clear: the game goes on.
+    let clear = post_ok(&app, "/api/replay", game(CHAIN.to_string(), partial)).await;
+    assert_eq!(clear.json["game"]["state"], "playing", "{}", clear.text);
+    // The solver's two swaps clear it in one chain.
+    let solved = post_ok(
+        &app,
+        "/api/solve",
+        json!({"grid": format!("finish=chain\n{CHAIN}"), "goal": "shortest", "moves": 50}),
+    )
+    .await;
+    let won = post_ok(
+        &app,
+        "/api/replay",
+        game(
+            format!("finish=chain\n{CHAIN}"),
+            solved.json["moves"].clone(),
+        ),
+    )
+    .await;
+    assert_eq!(won.json["game"]["state"], "won", "{}", won.text);
+    assert_eq!(moves(&solved.json).len(), 2);
+    // A chain puzzle pure rules cannot win: "Intermediate change side
+    // inserts" #1 has no solution at any length.
+    let inserts = "......\n......\n......\n......\n......\n......\n......\n..4...\n##3###\n#434##\n###3##\n######\n";
+    let none = post_ok(
+        &app,
+        "/api/solve",
+        json!({"grid": format!("finish=chain\n{inserts}"), "goal": "shortest", "moves": 50}),
+    )
+    .await;
+    assert_eq!(none.json["solved"], false, "{}", none.text);
+}
+
 #[tokio::test]
 async fn hints_list_the_winning_first_moves() {
     let app = app(Config::default());

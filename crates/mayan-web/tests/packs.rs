@@ -55,6 +55,8 @@ async fn packs_hold_the_noip_cases_the_classic_sets_the_box_mazes_and_generated_
             ("panel-classic-set-4", 10),
             ("panel-classic-set-5", 10),
             ("panel-classic-set-6", 10),
+            ("panel-mission-beginner-beginner-combos", 6),
+            ("panel-mission-beginner-beginner-chains", 4),
             ("box-mazes", 8),
             ("box-mazes-n4", 6),
             ("generated-n4", 6),
@@ -108,8 +110,18 @@ async fn packs_hold_the_noip_cases_the_classic_sets_the_box_mazes_and_generated_
         (fifth["width"].as_u64(), fifth["height"].as_u64()),
         (Some(6), Some(12))
     );
+    // The game's chain puzzles: no move limit, so the fewest moves up to 50,
+    // cleared in one chain.
+    let chains = &packs[8];
+    assert_eq!(chains["name"], "Mission / Beginner / Beginner chains");
+    let first = &chains["puzzles"][0];
+    assert_eq!(
+        (&first["finish"], &first["goal"], &first["moves"]),
+        (&json!("chain"), &json!("shortest"), &json!(50))
+    );
+    assert_eq!(fifth["finish"], "clear");
     // The box mazes are played with swap4 (seed 004's file names no rules).
-    let maze = &packs[7]["puzzles"][0];
+    let maze = &packs[9]["puzzles"][0];
     assert_eq!(
         (&maze["name"], &maze["rules"]),
         (&json!("Seed 004"), &json!("swap4"))
@@ -131,8 +143,14 @@ async fn every_pack_puzzle_clears_within_its_budget() {
     let mut solved = 0;
     for p in all["packs"].as_array().unwrap() {
         for q in p["puzzles"].as_array().unwrap() {
+            // A chain puzzle's grid says so in its header, as the page's do.
+            let header = if q["finish"] == "chain" {
+                "finish=chain\n"
+            } else {
+                ""
+            };
             let req = json!({
-                "grid": grid(&q["rows"]),
+                "grid": format!("{header}{}", grid(&q["rows"])),
                 "rules": q["rules"],
                 "goal": q["goal"],
                 "moves": q["moves"],
@@ -146,7 +164,7 @@ async fn every_pack_puzzle_clears_within_its_budget() {
             solved += 1;
         }
     }
-    assert_eq!(solved, 93);
+    assert_eq!(solved, 103);
 }
 
 #[tokio::test]

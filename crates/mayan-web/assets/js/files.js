@@ -60,7 +60,7 @@ async function loadPanelText(text, name) {
     set.puzzles.forEach((p, pi) => {
       const o = document.createElement('option');
       o.value = `${si}:${pi}`;
-      o.textContent = t('panelOption', { index: p.index, moves: p.moves, error: p.error });
+      o.textContent = t('panelOption', { index: p.index, moves: p.moves, error: p.error, chain: p.finish === 'chain' });
       o.disabled = !p.rows;
       if (p.rows) playable.push(o.value);
       group.appendChild(o);
@@ -90,12 +90,12 @@ export function pickPanel() {
     name = own[1];
     index = Number(own[2]);
   }
-  const budget = p.moves > 0 ? p.moves : state.budget;
+  const budget = p.budget > 0 ? p.budget : state.budget;
   const pack = findPanelPuzzle(name, index, p.rows, budget);
   if (pack) {
     openPuzzle(pack.pack, pack.number);
   } else {
-    loadPuzzle(p.rows, { rules: 'drag', goal: 'at-most', budget }, { kind: 'panel', set: name, index });
+    loadPuzzle(p.rows, { rules: 'drag', goal: p.goal || 'at-most', budget, finish: p.finish }, { kind: 'panel', set: name, index });
   }
   setStatus(t('panelLoaded', { set: name, index, n: budget }), 'ok');
 }

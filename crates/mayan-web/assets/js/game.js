@@ -38,7 +38,7 @@ export async function startGame(moves, { fresh } = {}) {
     return;
   }
   const g = {
-    key, grid: gridText(), rules: state.rules, goal: state.goal, budget: state.budget, noNull: state.noNull,
+    key, grid: gridText(), rules: state.rules, goal: state.goal, budget: state.budget, noNull: state.noNull, finish: state.finish,
     moves: [], redo: [], rows: null, info: null, clear: false, sel: null, grab: false, pending: true, timer: null, hints: [],
   };
   state.game = g;
@@ -142,6 +142,7 @@ function standing(g) {
     const p = state.source.kind === 'pack' ? packOf(state.source) : null;
     return t(!p ? 'won' : isLast(p) ? 'wonLast' : 'wonNext', { moves: info.played });
   }
+  if (info.chain_ended) return t('chainEnded', { move: info.chain_ended });
   if (g.clear) return t('clearedEarly', { moves: info.played, goal: info.goal, n: info.budget });
   const blocks = g.rows.reduce((n, r) => n + r.filter((v) => v !== EMPTY).length, 0);
   return t('outOfMoves', { blocks });
@@ -299,7 +300,7 @@ export async function gameHint() {
     return;
   }
   const played = g.moves.length;
-  const body = { grid: rowsText(g.rows), rules: g.rules, goal: 'at-most', moves: left, no_null_moves: g.noNull };
+  const body = { grid: rowsText(g.rows, g.finish), rules: g.rules, goal: 'at-most', moves: left, no_null_moves: g.noNull };
   const data = await search('/api/hint', t('hintSearchingGame'), body);
   if (!data || state.game !== g || g.moves.length !== played) return;
   setStatus('', '');

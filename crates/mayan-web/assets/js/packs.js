@@ -88,7 +88,7 @@ export function openPuzzle(packId, number, opts = {}, settings = {}) {
   const p = packOf({ pack: packId, number });
   if (!p) return false;
   const q = p.puzzle;
-  const own = { rules: q.rules, goal: q.goal, budget: q.moves, noNull: false };
+  const own = { rules: q.rules, goal: q.goal, budget: q.moves, noNull: false, finish: q.finish };
   loadPuzzle(q.rows, { ...own, ...settings }, { kind: 'pack', pack: packId, number }, opts);
   // The pack's own settings are what the puzzle is; a link may change them.
   state.settings = own;
@@ -189,7 +189,7 @@ export function renderPackList(packId) {
     b.type = 'button';
     b.className = 'pack-puzzle' + (isSolved(q) ? ' solved' : '');
     b.dataset.number = q.number;
-    b.textContent = t('packPuzzle', { number: q.number, name: q.name, moves: q.moves });
+    b.textContent = t('packPuzzle', { number: q.number, name: q.name, moves: q.moves, chain: q.finish === 'chain' });
     if (isSolved(q)) {
       const mark = document.createElement('span');
       mark.className = 'solved-mark';

@@ -38,7 +38,9 @@ export async function solve() {
     watch.solution = null;
     els.result.textContent = '';
     const why = { goal: report.goal, n: report.budget, ...cost };
-    setStatus(panel ? t('noPureSolution', { ...panel, ...why }) : t('noSolution', why), 'error');
+    const text = state.finish === 'chain' ? t('noChainWin', why)
+      : panel ? t('noPureSolution', { ...panel, ...why }) : t('noSolution', why);
+    setStatus(text, 'error');
     return;
   }
   setStatus(t('solved', { moves: report.length, ...cost }), 'ok');

@@ -36,6 +36,7 @@ export function loadPuzzle(rows, settings, source, { mode = 'game', moves = [], 
     goal: settings.goal || state.goal,
     budget: Math.max(1, Math.min(MAX_BUDGET, Number(settings.budget) || state.budget)),
     noNull: !!settings.noNull,
+    finish: settings.finish || 'clear',
   });
   state.source = source || { kind: 'custom' };
   state.settings = currentSettings();
@@ -126,7 +127,7 @@ export function renderHead() {
   els.puzzleNext.hidden = !p && !(s.kind === 'generated' && s.level);
   els.puzzlePrev.disabled = !!p && p.packIndex === 0 && p.puzzle.number === 1;
   els.puzzleNext.disabled = !!p && isLast(p);
-  const goal = t('goalLine', { goal: state.goal, n: state.budget, grey: hasGrey() });
+  const goal = t(state.finish === 'chain' ? 'goalLineChain' : 'goalLine', { goal: state.goal, n: state.budget, grey: hasGrey() });
   els.goalLine.textContent = state.noNull ? `${goal} ${t('noNullNote')}` : goal;
   renderHowto();
 }

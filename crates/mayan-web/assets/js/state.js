@@ -30,6 +30,9 @@ export const state = {
   w: 5, h: 7,
   cells: [],
   rules: 'drag', goal: 'exact', budget: 3, noNull: false,
+  // 'chain' for a Panel Attack chain puzzle: swaps that clear nothing, then
+  // one whose chain clears every colour (docs/spec.md section 4).
+  finish: 'clear',
   // What the puzzle is: { kind: 'pack', pack, number }, { kind: 'panel',
   // set, index }, { kind: 'generated', seed, score, level }, { kind:
   // 'file', name }, { kind: 'pasted', format }, { kind: 'link' } or
@@ -62,9 +65,12 @@ export function gridRows() {
   return out;
 }
 
-export const gridText = () => gridRows().join('\n') + '\n';
-// Rows from the server (top first) as grid text.
-export const rowsText = (rows) => rows.map((r) => r.map(cellChar).join('')).join('\n') + '\n';
+// A chain puzzle's grid says so in its header line, which every endpoint
+// reads with the one reader.
+const header = (finish) => (finish === 'chain' ? 'finish=chain\n' : '');
+export const gridText = () => header(state.finish) + gridRows().join('\n') + '\n';
+// Rows from the server (top first) as grid text, with the finish's header.
+export const rowsText = (rows, finish) => header(finish) + rows.map((r) => r.map(cellChar).join('')).join('\n') + '\n';
 export const hasGrey = () => state.cells.some((r) => r.includes(GREY));
 export const sameRows = (a, b) => JSON.stringify(a) === JSON.stringify(b);
 

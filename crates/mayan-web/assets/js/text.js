@@ -138,6 +138,7 @@ export const MESSAGES = {
   goalLine: ({ goal, n, grey }) => (grey
     ? `Clear every coloured block ${goalWords(goal, n)} (grey blocks never clear).`
     : `Clear every block ${goalWords(goal, n)}.`),
+  goalLineChain: ({ goal, n }) => `A chain puzzle: swap blocks without clearing any, then make one swap whose chain clears every coloured block, ${goalWords(goal, n)} (grey blocks never clear).`,
   noNullNote: 'Swapping two equal blocks is not a move.',
   howtoDrag: ({ touch }) => `${touch ? 'Swipe' : 'Drag'} a block left or right, or tap it and then where it goes: blocks fall, and three in a line vanish.`,
   howtoSwap4: ({ touch }) => `${touch ? 'Swipe' : 'Drag'} a block left, right, up or down, or tap it and then where it goes: blocks fall, and three in a line vanish.`,
@@ -174,6 +175,7 @@ export const MESSAGES = {
   wonNext: ({ moves }) => `Cleared in ${plural(moves, 'move', 'moves')}! Next opens the next puzzle.`,
   wonLast: ({ moves }) => `Cleared in ${plural(moves, 'move', 'moves')}! That was the pack's last puzzle.`,
   clearedEarly: ({ moves, goal, n }) => `Cleared in ${plural(moves, 'move', 'moves')}, but the puzzle asks for ${goal === 'exact' ? `exactly ${plural(n, 'move', 'moves')}` : `at most ${plural(n, 'move', 'moves')}`}.`,
+  chainEnded: ({ move }) => `Move ${num(move)} started a chain that left coloured blocks: a chain puzzle is cleared in one chain. Undo or Restart to try again.`,
   outOfMoves: ({ blocks }) => `Out of moves with ${plural(blocks, 'block', 'blocks')} left.`,
   gameOver: ({ message }) => `${message} Undo or Restart to play on.`,
   picked: ({ cell }) => `The block at ${cell} is picked: tap where it goes, or an arrow.`,
@@ -205,6 +207,7 @@ export const MESSAGES = {
   solved: ({ moves, nodes, time }) => `Solved in ${plural(moves, 'move', 'moves')} (${plural(nodes, 'position', 'positions')}, ${time}).`,
   noSolution: ({ goal, n, nodes, time }) => `No solution: the board cannot be cleared ${goalWords(goal, n)} (${plural(nodes, 'position', 'positions')}, ${time}).`,
   noPureSolution: ({ set, index, goal, n, nodes, time }) => `No solution under Mayan's pure rules (nothing moves while blocks fall): "${set}" #${index} cannot be cleared ${goalWords(goal, n)}. Panel Attack's own solution needs moves made during a fall (${plural(nodes, 'position', 'positions')}, ${time}).`,
+  noChainWin: ({ nodes, time }) => `No solution under Mayan's pure rules (nothing moves while blocks fall): no swap clears this chain puzzle in one chain from any board that swaps clearing nothing reach. In Panel Attack it needs a swap while a chain is still falling (${plural(nodes, 'board', 'boards')}, ${time}).`,
   replayFailed: ({ why }) => `Could not replay the solution: ${why}`,
   frameStart: ({ move, n }) => `Start. Next, move 1 of ${num(n)}: ${move}.`,
   frameStartClear: 'Start: the board is already clear.',
@@ -270,7 +273,7 @@ export const MESSAGES = {
 
   // ---- packs ----
   packOption: ({ name, solved, of }) => `${name} (${num(solved)} of ${num(of)} solved)`,
-  packPuzzle: ({ number, name, moves }) => `${num(number)}. ${name}: ${plural(moves, 'move', 'moves')}`,
+  packPuzzle: ({ number, name, moves, chain }) => `${num(number)}. ${name}: ${chain ? 'a chain' : plural(moves, 'move', 'moves')}`,
   packSolvedMark: 'solved',
   packsFailed: ({ why }) => `The puzzle packs could not be loaded: ${why}`,
   packAbout: ({ id, count: c }) => {
@@ -298,7 +301,10 @@ export const MESSAGES = {
   loadedProblem: ({ format, why }) => `Loaded the ${format === 'noip' ? 'NOIP input' : 'grid'}, but ${why}. Press Settle to let it settle.`,
   cannotRead: ({ name, why }) => `Could not read ${name}: ${why}`,
   choosePuzzle: 'choose a puzzle…',
-  panelOption: ({ index, moves, error }) => (error ? `#${index}: ${plural(moves, 'move', 'moves')} (not supported: ${error})` : `#${index}: ${plural(moves, 'move', 'moves')}`),
+  panelOption: ({ index, moves, error, chain }) => {
+    const what = chain ? (moves > 0 ? `a chain in ${plural(moves, 'move', 'moves')}` : 'a chain') : plural(moves, 'move', 'moves');
+    return error ? `#${index}: ${what} (not supported: ${error})` : `#${index}: ${what}`;
+  },
   panelPickOne: ({ puzzles, sets }) => `${plural(puzzles, 'puzzle', 'puzzles')} in ${plural(sets, 'set', 'sets')}: pick one.`,
   panelLoaded: ({ set, index, n }) => `Loaded "${set}" #${index}: clear it in at most ${plural(n, 'move', 'moves')}. Moves are written in Panel Attack's rRcC.`,
   exportFailed: ({ format, why }) => `Cannot export as ${{ noip: 'a NOIP input', grid: 'a grid', 'panel-attack': 'a Panel Attack file' }[format] || format}: ${why}`,

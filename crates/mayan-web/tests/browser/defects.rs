@@ -299,7 +299,7 @@ async fn phone_width(c: Client, url: String) {
         "return Array.from(document.querySelectorAll('#pack-pick option')).map(o => o.value);",
     )
     .await;
-    assert_eq!(packs.len(), 11);
+    assert_eq!(packs.len(), 13);
     for pack in &packs {
         open_pack(&c, pack, 1).await;
         c.execute(open_all, vec![]).await.unwrap();

@@ -234,6 +234,77 @@ async fn play_panel(c: Client, url: String) {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 #[ignore = "needs chromedriver and chromium: run scripts/ci-browser.sh"]
+async fn play_a_chain_puzzle_to_a_win_and_see_why_a_timing_one_has_no_solution() {
+    in_browser(play_chain).await;
+}
+
+async fn play_chain(c: Client, url: String) {
+    open_page(&c, &url, 1280, 900).await;
+    open_pack(&c, "panel-mission-beginner-beginner-chains", 1).await;
+    assert_eq!(
+        text(&c, "puzzle-title").await,
+        "Mission / Beginner / Beginner chains · #1"
+    );
+    let goal = text(&c, "goal-line").await;
+    assert!(goal.starts_with("A chain puzzle"), "{goal}");
+    // The grey block at (3, 0) swapped right clears three 1s, and the 2s
+    // stay: the chain has ended, lost.
+    click_move(&c, 3, 0, 'R', 1, "lost").await;
+    let msg = text(&c, "game-msg").await;
+    assert!(
+        msg.contains("Move 1 started a chain that left coloured blocks"),
+        "{msg}"
+    );
+    screenshot(&c, "chain-lost.png").await;
+    // r1c3, which clears nothing, then r1c2, whose chain clears it all.
+    click(&c, "game-restart").await;
+    wait_game(&c, 0, "playing").await;
+    click_move(&c, 2, 0, 'R', 1, "playing").await;
+    click_move(&c, 1, 0, 'R', 2, "won").await;
+    assert_eq!(text(&c, "game-moves").await, "Your moves: r1c3, r1c2");
+    screenshot(&c, "chain-won.png").await;
+
+    // The game's whole file: a chain puzzle that pure rules cannot win says
+    // why.
+    open_details(&c, "import").await;
+    let full = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("../../fixtures/panel/panel-game_Puzzles-v3_full.json");
+    c.find(fantoccini::Locator::Id("panel-file"))
+        .await
+        .unwrap()
+        .send_keys(&full.canonicalize().unwrap().display().to_string())
+        .await
+        .unwrap();
+    wait_until(
+        &c,
+        "the puzzle list",
+        "return document.querySelectorAll('#panel-pick option').length > 100;",
+        Duration::from_secs(10),
+    )
+    .await;
+    select(&c, "panel-pick", "25:0").await;
+    assert_eq!(
+        text(&c, "puzzle-title").await,
+        "Mission / Intermediate / Intermediate change side inserts #1"
+    );
+    click(&c, "solve").await;
+    wait_until(
+        &c,
+        "the answer",
+        "return document.getElementById('status').textContent.startsWith('No solution');",
+        Duration::from_secs(30),
+    )
+    .await;
+    let status = text(&c, "status").await;
+    assert!(
+        status.contains("needs a swap while a chain is still falling"),
+        "{status}"
+    );
+    screenshot(&c, "chain-needs-timing.png").await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+#[ignore = "needs chromedriver and chromium: run scripts/ci-browser.sh"]
 async fn phone_cells_are_large_enough_to_tap() {
     in_browser(phone).await;
 }
