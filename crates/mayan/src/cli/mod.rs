@@ -164,12 +164,15 @@ Exit codes: 0 done; 2 bad input, or stdout is not a terminal.")]
   mayan verify --json Puzzles.json > report.json
   mayan verify --no-null-moves my-set.json
   mayan verify --fix my-set.json                  # failing or missing Solutions rewritten
+  mayan verify --memory 1024 Puzzles.json          # chain puzzles walked further
 
 One line a puzzle: its type and moves, then the fewest swaps that clear it and the
 number of solutions within its moves (play stops when the board is clear), or why
-it cannot be played here (chain and clear puzzles depend on timing; garbage is not
-supported); then whether its recorded Solution decodes, plays and clears it in at
-most its moves. Puzzles that are the same board up to mirroring and colour renaming
+it cannot be played here (clear puzzles are won against a clock; garbage is not
+supported yet); then whether its recorded Solution decodes, plays and clears it in
+at most its moves. A chain puzzle (swaps that clear nothing, then one chain that
+clears every colour) that pure rules cannot win says it needs a swap during a chain
+(timing); its Solutions that swap during a chain are reported, not failed. Puzzles that are the same board up to mirroring and colour renaming
 are listed, and a summary ends the report.
 
 Exit codes: 0 every supported puzzle is solvable and every recorded Solution solves
