@@ -21,6 +21,24 @@ use crate::{input, progress};
 
 mod fix;
 
+/// The keys Panel Attack's loader accepts in a version 3 puzzle (its
+/// `Puzzle.PUZZLE_PROPERTY`); `PuzzleSet.validateV3Properties` refuses any
+/// other, and the game then leaves out the puzzle (its whole set, in older
+/// versions).
+const GAME_KEYS: [&str; 11] = [
+    "Puzzle Type",
+    "StartTiming",
+    "Moves",
+    "Stop",
+    "Shake",
+    "Stack",
+    "PanelBuffer",
+    "GarbagePanelBuffer",
+    "CursorStartLeft",
+    "Solution",
+    "Help Description",
+];
+
 /// What `mayan verify --json` prints.
 #[derive(Serialize)]
 struct Report {
@@ -60,6 +78,9 @@ struct Checked {
     /// Up to `--list-alts` of them, in the file's notation (`rRcC`).
     alt_list: Vec<String>,
     solution: Option<Recorded>,
+    /// In a version 3 file, the puzzle's keys that the game's loader
+    /// refuses ([`GAME_KEYS`]): the game will not load the puzzle.
+    game_refuses: Vec<String>,
     /// The board, when mayan can play the puzzle.
     #[serde(skip)]
     board: Option<Board>,
@@ -96,6 +117,8 @@ struct Summary {
     /// Recorded Solutions of chain puzzles that do not win under pure
     /// rules (see [`Recorded::timed`]).
     solutions_timed: usize,
+    /// Puzzles of a version 3 file with a key the game refuses.
+    refused_by_the_game: usize,
     duplicate_groups: usize,
 }
 
@@ -111,6 +134,10 @@ pub fn run(args: &VerifyArgs) -> Result<ExitCode> {
         control: control.clone(),
         ..Options::default()
     };
+    let v3 = serde_json::from_slice::<serde_json::Value>(&bytes)
+        .ok()
+        .and_then(|v| v.get("Version").and_then(serde_json::Value::as_u64))
+        == Some(3);
     let mut checked = Vec::new();
     let mut keys: BTreeMap<String, Vec<Place>> = BTreeMap::new();
     let mut fixes: Vec<fix::Fix> = Vec::new();
@@ -132,7 +159,17 @@ pub fn run(args: &VerifyArgs) -> Result<ExitCode> {
                 index: i + 1,
             };
             let c = match check(p, &place, args, &opts) {
-                Ok(c) => c,
+                Ok(mut c) => {
+                    if v3 {
+                        c.game_refuses = p
+                            .other_keys
+                            .iter()
+                            .filter(|k| !GAME_KEYS.contains(&k.as_str()))
+                            .cloned()
+                            .collect();
+                    }
+                    c
+                }
                 Err(e) if e.downcast_ref::<mayan_solve::SolveError>().is_none() => return Err(e),
                 Err(_) => {
                     eprintln!(
@@ -171,9 +208,14 @@ pub fn run(args: &VerifyArgs) -> Result<ExitCode> {
             .iter()
             .filter(|c| c.solution.as_ref().is_some_and(|s| s.timed))
             .count(),
+        refused_by_the_game: checked
+            .iter()
+            .filter(|c| !c.game_refuses.is_empty())
+            .count(),
         duplicate_groups: duplicates.len(),
     };
-    let failed = summary.unsolvable > 0 || summary.solutions_failing > 0;
+    let failed =
+        summary.unsolvable > 0 || summary.solutions_failing > 0 || summary.refused_by_the_game > 0;
     let report = Report {
         puzzles: checked,
         duplicates,
@@ -222,6 +264,7 @@ fn check(p: &PanelPuzzle, place: &Place, args: &VerifyArgs, opts: &Options) -> R
         alts: None,
         alt_list: Vec::new(),
         solution: None,
+        game_refuses: Vec::new(),
         board: None,
         fix: None,
     };
@@ -476,7 +519,17 @@ fn text(r: &Report) -> String {
             ),
             Some(s) => format!("; Solution FAILS: {}", s.error.as_deref().unwrap_or("")),
         };
-        out.push_str(&format!("{head}  {body}{recorded}\n"));
+        let refused = if c.game_refuses.is_empty() {
+            String::new()
+        } else {
+            let keys: Vec<String> = c.game_refuses.iter().map(|k| format!("\"{k}\"")).collect();
+            format!(
+                "; THE GAME REFUSES {} {} and will not load it",
+                if keys.len() == 1 { "key" } else { "keys" },
+                keys.join(", ")
+            )
+        };
+        out.push_str(&format!("{head}  {body}{recorded}{refused}\n"));
         for alt in &c.alt_list {
             out.push_str(&format!("        {alt}\n"));
         }
@@ -502,8 +555,13 @@ fn text(r: &Report) -> String {
     } else {
         String::new()
     };
+    let refused = if s.refused_by_the_game > 0 {
+        format!("; {} the game will not load", s.refused_by_the_game)
+    } else {
+        String::new()
+    };
     out.push_str(&format!(
-        "{}: {} supported, {} without a solution{timing}; {}, {} failing{timed}; {}\n",
+        "{}: {} supported, {} without a solution{timing}; {}, {} failing{timed}; {}{refused}\n",
         crate::text::count(s.puzzles, "puzzle"),
         s.supported,
         s.unsolvable,

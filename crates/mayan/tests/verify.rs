@@ -304,3 +304,41 @@ Mission / Advanced / Advanced clear puzzles 6: - - - - - -
     }
     assert_eq!((chains, replayed), (84, 24));
 }
+
+/// The game's own loader (`PuzzleSet.validateV3Properties`) refuses a
+/// version 3 puzzle with a key it does not know, as one of its own files
+/// once had ("Chain Size"); version 2 files are read leniently.
+#[test]
+fn a_key_the_game_refuses_in_a_version_3_file_is_named_and_fails_the_run() {
+    let puzzles = r#"[
+        {"Puzzle Type": "moves", "Moves": 1, "Stack": "10110", "Stop": 5},
+        {"Puzzle Type": "chain", "Moves": 0, "Chain Size": 7, "Stack": "9191919"}]"#;
+    let v3 = crate::cli::scratch(
+        "refused-v3.json",
+        format!(r#"{{"Version": 3, "Puzzle Sets": [{{"Set Name": "S", "Puzzles": {puzzles}}}]}}"#)
+            .as_bytes(),
+    );
+    let (code, r) = report(&[], &v3);
+    assert_eq!(code, 1, "{r}");
+    assert_eq!(r["puzzles"][0]["game_refuses"], serde_json::json!([]));
+    assert_eq!(
+        r["puzzles"][1]["game_refuses"],
+        serde_json::json!(["Chain Size"])
+    );
+    assert_eq!(r["summary"]["refused_by_the_game"], 1);
+    let text = mayan().arg("verify").arg(&v3).output().unwrap();
+    let out = String::from_utf8(text.stdout).unwrap();
+    assert!(
+        out.contains("THE GAME REFUSES key \"Chain Size\" and will not load it"),
+        "{out}"
+    );
+    assert!(out.contains("; 1 the game will not load\n"), "{out}");
+    let v2 = crate::cli::scratch(
+        "refused-v2.json",
+        format!(r#"{{"Version": 2, "Puzzle Sets": [{{"Set Name": "S", "Puzzles": {puzzles}}}]}}"#)
+            .as_bytes(),
+    );
+    let (code, r) = report(&[], &v2);
+    assert_eq!(code, 0, "{r}");
+    assert_eq!(r["summary"]["refused_by_the_game"], 0);
+}

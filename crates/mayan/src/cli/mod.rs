@@ -176,8 +176,8 @@ clears every colour) that pure rules cannot win says it needs a swap during a ch
 are listed, and a summary ends the report.
 
 Exit codes: 0 every supported puzzle is solvable and every recorded Solution solves
-its puzzle (with --fix: once fixed); 1 some puzzle has no solution or some Solution
-fails; 2 an unreadable file; 3 stopped (Ctrl-C or --timeout).")]
+its puzzle (with --fix: once fixed); 1 some puzzle has no solution, some Solution
+fails, or (version 3) a puzzle has a key the game's loader refuses; 2 an unreadable file; 3 stopped (Ctrl-C or --timeout).")]
     Verify(VerifyArgs),
     /// Make puzzles (and NOIP test data with answers), reproducible from a
     /// seed.
