@@ -23,6 +23,7 @@ const SCHEMAS: &[&str] = &[
     "check",
     "explain",
     "list",
+    "verify",
     "gen",
     "batch-request",
     "batch-report",
@@ -666,6 +667,47 @@ fn explain_json_has_every_board_and_stage() {
     );
     assert_eq!(v["null_moves"], false);
     assert_eq!(v["moves"][0]["kind"], "null");
+}
+
+// --------------------------------------------------------------- verify
+
+#[test]
+fn verify_json_holds_every_puzzle_chain_puzzles_and_the_summary() {
+    let classic = "fixtures/panel/panel-game_Puzzles-v3_classic-sets-with-solutions.json";
+    let v = assert_one(
+        "verify",
+        &run(&["verify", "--json", "--list-alts", "2", classic], 0),
+    );
+    assert_eq!(v["summary"]["puzzles"], 60);
+    assert_eq!(v["puzzles"][0]["solution"]["solves"], true);
+    // Chain puzzles: one won, one that needs timing, a clear puzzle, a
+    // key the game refuses, and two boards that are one up to mirroring.
+    let file = scratch(
+        "verify-chain.json",
+        br#"{"Version": 3, "Puzzle Sets": [{"Set Name": "S", "Puzzles": [
+            {"Puzzle Type": "chain", "Moves": 0, "Stack": "999229911912", "Solution": "A30Q1A100"},
+            {"Puzzle Type": "chain", "Moves": 0, "Stack": "4000993999943499999399999999"},
+            {"Puzzle Type": "clear", "Stack": "[====]111000", "Stop": 5},
+            {"Puzzle Type": "moves", "Moves": 1, "Stack": "10110", "Chain Size": 7},
+            {"Puzzle Type": "moves", "Moves": 1, "Stack": "11010"}]}]}"#,
+    );
+    let v = assert_one(
+        "verify",
+        &run(&["verify", "--json", file.to_str().unwrap()], 1),
+    );
+    let p = &v["puzzles"];
+    assert_eq!(p[0]["fewest"], 2);
+    assert_eq!(p[0]["solution"]["timed"], true);
+    assert!(
+        p[1]["timing"]
+            .as_str()
+            .unwrap()
+            .starts_with("needs a swap during a chain")
+    );
+    assert!(p[2]["unsupported"].is_string());
+    assert_eq!(p[3]["game_refuses"], json!(["Chain Size"]));
+    assert_eq!(v["duplicates"].as_array().unwrap().len(), 1);
+    assert_eq!(v["summary"]["needs_timing"], 1);
 }
 
 // ----------------------------------------------------------------- list
