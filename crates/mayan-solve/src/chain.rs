@@ -266,17 +266,16 @@ impl First {
             return None;
         }
         let mut moves = Vec::new();
-        board.for_each_move(self.rules, self.null_moves, |mv, _| {
-            moves.push(mv);
+        board.for_each_move(self.rules, self.null_moves, |mv, null| {
+            moves.push((mv, null));
             true
         });
-        for mv in moves {
-            let (child, vanished, _) =
-                if board.classify(mv, self.rules).ok() == Some(mayan_core::MoveKind::Null) {
-                    (*board, false, false)
-                } else {
-                    successor(board, mv)
-                };
+        for (mv, null) in moves {
+            let (child, vanished, _) = if null {
+                (*board, false, false)
+            } else {
+                successor(board, mv)
+            };
             if vanished {
                 if self.finish.ends_lost(vanished, &child) {
                     continue;

@@ -301,10 +301,9 @@ fn check(p: &PanelPuzzle, place: &Place, args: &VerifyArgs, opts: &Options) -> R
         },
         ..opts.clone()
     };
-    if puzzle.finish() == Finish::Chain {
+    let fewest = if puzzle.finish() == Finish::Chain {
         let walk = chain::shortest(&puzzle, opts)?;
-        c.fewest = walk.moves.as_ref().map(Vec::len);
-        if c.fewest.is_none() {
+        if walk.moves.is_none() {
             c.timing = Some(if walk.exhausted {
                 format!(
                     "needs a swap during a chain (timing): no swap clears the board in one chain from any of the {} boards that swaps clearing nothing reach",
@@ -318,17 +317,15 @@ fn check(p: &PanelPuzzle, place: &Place, args: &VerifyArgs, opts: &Options) -> R
                 )
             });
         }
+        walk.moves
     } else {
-        let shortest = solve(&puzzle.clone().with_goal(Goal::Shortest), opts)?;
-        c.fewest = shortest.moves.as_ref().map(Vec::len);
-    }
+        solve(&puzzle.clone().with_goal(Goal::Shortest), opts)?.moves
+    };
+    c.fewest = fewest.as_ref().map(Vec::len);
     if c.fewest.is_some() {
-        // Alternatives within the moves; without a move limit (a chain
-        // puzzle's Moves 0), those of the fewest swaps.
-        let within = puzzle.clone().with_goal(match goal {
-            Goal::Shortest => Goal::Shortest,
-            _ => Goal::AtMost,
-        });
+        // Alternatives within the moves (`goal` is the file's: at most its
+        // moves, or for a chain puzzle without a limit the fewest swaps).
+        let within = puzzle.clone().with_goal(goal);
         c.alts = Some(analysis::count(&within, opts)?.to_string());
         if args.list_alts > 0 {
             c.alt_list = analysis::all(&within, opts, args.list_alts)?
@@ -350,11 +347,12 @@ fn check(p: &PanelPuzzle, place: &Place, args: &VerifyArgs, opts: &Options) -> R
     // win in the game: it is kept.
     let wrong = c.solution.as_ref().is_none_or(|r| !r.solves && !r.timed);
     if args.fix && c.fewest.is_some() && wrong {
-        let within = puzzle.clone().with_goal(match goal {
-            Goal::Shortest => Goal::Shortest,
-            _ => Goal::AtMost,
-        });
-        if let Some(moves) = solve(&within, opts)?.moves {
+        // Without a move limit the smallest of the fewest swaps, found above.
+        let moves = match goal {
+            Goal::Shortest => fewest,
+            _ => solve(&puzzle.clone().with_goal(goal), opts)?.moves,
+        };
+        if let Some(moves) = moves {
             c.fix = Some(solution::encode_for(
                 puzzle.board(),
                 &moves,
@@ -380,24 +378,27 @@ fn replay(puzzle: &Puzzle, text: &str, null_moves: bool) -> Recorded {
         Err(e) => fail(None, format!("it does not play: {e}")),
         Ok((moves, end)) => {
             let k = moves.len();
-            // Under the chain rule: the first swap that makes panels vanish
-            // must clear the board (the game's own rule, `Finish`).
+            // One traced replay: whether a swap is a null move and, under
+            // the chain rule, the first swap whose chain leaves colours (the
+            // game's own rule, `Finish`).
             let mut b = *board;
+            let mut null = false;
             let mut chain_ended = None;
             for (i, m) in moves.iter().enumerate() {
                 let Ok(turn) = b.play_traced(*m, MoveSet::Drag) else {
                     break;
                 };
+                null |= turn.kind == MoveKind::Null;
                 if puzzle
                     .finish()
                     .ends_lost(!turn.stages.is_empty(), &turn.after)
                 {
-                    chain_ended = Some((i + 1, turn.after.block_count()));
+                    chain_ended = Some(i + 1);
                     break;
                 }
                 b = turn.after;
             }
-            if let Some((at, _)) = chain_ended {
+            if let Some(at) = chain_ended {
                 return fail(
                     Some(k),
                     format!(
@@ -405,14 +406,6 @@ fn replay(puzzle: &Puzzle, text: &str, null_moves: bool) -> Recorded {
                     ),
                 );
             }
-            let null = moves
-                .iter()
-                .scan(*board, |b, m| {
-                    let kind = b.classify(*m, MoveSet::Drag).ok()?;
-                    *b = b.play(*m, MoveSet::Drag).ok()?;
-                    Some(kind == MoveKind::Null)
-                })
-                .any(|n| n);
             if !end.is_clear() {
                 let counts = end.colour_counts();
                 let left: usize = counts[1..usize::from(mayan_core::GREY)]
