@@ -49,6 +49,10 @@ pub enum Stop {
     /// A parallel search found a solution that sorts before this branch.
     /// The parallel driver drops such branches; it never reaches a caller.
     Superseded,
+    /// A probe's own node budget ran out (the generator's cheap first
+    /// pass, [`crate::packed::StepCheck`]); the probe's caller reads it as
+    /// "not found yet", and it never reaches a caller beyond.
+    Budget,
 }
 
 impl Stop {
@@ -57,7 +61,7 @@ impl Stop {
     pub fn halt(self) -> Halt {
         match self {
             Stop::Halted(h) => h,
-            Stop::Superseded => Halt::Cancelled,
+            Stop::Superseded | Stop::Budget => Halt::Cancelled,
         }
     }
 }

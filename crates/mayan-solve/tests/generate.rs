@@ -312,6 +312,50 @@ fn unique_puzzles_do_not_depend_on_the_thread_count_and_are_pinned() {
 const PINNED_UNIQUE_BOARD: &str = ".....\n.....\n.4.2.\n.1.4.\n.4.5.\n.2.2.\n51.15\n";
 
 #[test]
+fn a_unique_runs_unsolvable_boards_look_like_its_puzzles_at_any_thread_count() {
+    // The -1 boards of a unique run are its unique puzzles with two blocks
+    // traded: built within the same block limits, and proven to have no
+    // solution of at most n moves. Neither depends on the thread count.
+    let spec = GenSpec {
+        moves: 5,
+        unique: true,
+        ..GenSpec::default()
+    };
+    let run = |threads| {
+        let pool = rayon::ThreadPoolBuilder::new()
+            .num_threads(threads)
+            .build()
+            .unwrap();
+        pool.install(|| generate_set(&spec, 9, 6, 3))
+            .into_iter()
+            .map(|g| {
+                let g = g.unwrap();
+                (g.kind, g.puzzle.board().to_grid_string(), g.answer)
+            })
+            .collect::<Vec<_>>()
+    };
+    let one = run(1);
+    assert_eq!(one, run(2));
+    assert_eq!(one, run(3));
+    let mut unsolvable = 0;
+    for (kind, grid, answer) in &one {
+        let b = mayan_core::format::grid::parse(grid.as_bytes())
+            .unwrap()
+            .board;
+        // No more blocks than a unique puzzle of the run may have.
+        assert!(b.block_count() <= 18, "{grid}");
+        if *kind == Kind::Unsolvable {
+            unsolvable += 1;
+            assert_eq!(*answer, None);
+            assert_eq!(reference::count(&b, MoveSet::Drag, 5, false), 0, "{grid}");
+        } else {
+            assert_eq!(reference::count(&b, MoveSet::Drag, 5, true), 1, "{grid}");
+        }
+    }
+    assert_eq!(unsolvable, 3);
+}
+
+#[test]
 fn unique_checks_on_several_threads_make_the_same_puzzle() {
     // From 8 moves on the step checks search on the idle threads of the
     // pool: one puzzle of 8 moves is made with 1, 2 and 4 of them.

@@ -201,6 +201,18 @@ impl<K: TableKey> FastTable<K> {
     pub fn is_empty(&self) -> bool {
         self.len == 0
     }
+
+    /// The bytes its slots take now.
+    pub fn bytes(&self) -> usize {
+        self.slots.len() * std::mem::size_of::<Slot<K>>()
+    }
+
+    /// Keeps the table at its present size from now on: when full, it is
+    /// emptied instead of grown, so it never takes more than
+    /// [`FastTable::bytes`] says now.
+    pub fn hold(&mut self) {
+        self.max_slots = self.slots.len();
+    }
 }
 
 /// Positions that fail with one move left, in a small three-way table: a

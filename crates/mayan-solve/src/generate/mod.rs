@@ -24,37 +24,30 @@
 //! is a solution of exactly `n` moves. The solver then keeps the board only
 //! when its shortest solution has exactly `n` moves, and with
 //! [`GenSpec::unique`] only when that solution is the only one
-//! ([`crate::analysis::uniqueness`]). For unique puzzles the check also runs
-//! after every backward step: a unique puzzle's tail is unique too, so a
-//! step that breaks uniqueness is drawn again instead of the whole board. A board with a shorter solution is
-//! thrown away, so no null move is ever part of a solution and the literal
-//! and no-null-move readings agree on the answer.
+//! ([`crate::analysis::uniqueness`]). For unique puzzles the check runs
+//! after every backward step instead (`unique.rs`): a unique puzzle's tail
+//! is unique too, so a step that breaks uniqueness is drawn again instead
+//! of the whole board, and the blocks are spread over the moves so that
+//! the board is not full long before the construction is. A board with a
+//! shorter solution is thrown away, so no null move is ever part of a
+//! solution and the literal and no-null-move readings agree on the answer.
 //!
 //! # How an unsolvable puzzle is made
 //! A constructed board has its colours in threes. Two of its blocks of
 //! different colours trade places (the colour counts stay in threes, so the
 //! board cannot be rejected by counting), and the board is kept when it is
 //! settled and the solver proves that no solution of *at most* `n` moves
-//! exists: its answer is `-1` under either reading of null moves.
+//! exists: its answer is `-1` under either reading of null moves. In a
+//! unique run the board it starts from is a unique puzzle, so that it looks
+//! like the run's other puzzles.
 //!
 //! # Difficulty
-//! Each puzzle gets a score ([`Difficulty::score`]):
-//!
-//! ```text
-//! score = round(10·n + 10·log10(1 + nodes) + 20·(1 − w/M) + 5·C)
-//! ```
-//!
-//! - `n`: the move budget;
-//! - `nodes`: positions the exact-`n` search expanded to find the answer
-//!   (one thread, deterministic);
-//! - `M`: distinct first moves (no null moves, no twin swaps);
-//! - `w`: first moves that still lead to a clear board within the budget
-//!   ([`crate::analysis::hint`]); `0` for an unsolvable board;
-//! - `C`: cascade stages beyond the first, summed over the answer's moves
-//!   ([`Board::play_traced`]); `0` for an unsolvable board.
-//!
-//! Generated 5 x 7 puzzles score about 20-25 for `n = 1`, 45-80 for
-//! `n = 3` and 90-135 for `n = 5`. `docs/generate.md` has the details.
+//! Each puzzle gets a score ([`Difficulty::score`], [`crate::difficulty`]):
+//! the moves of its answer, its blocks, the moves that only prepare, the
+//! cascades and the share of first moves that still win, on a scale set
+//! by Panel Attack's classic sets (10 is a typical set 1 puzzle, 60 a
+//! typical set 6 one; `docs/generate.md` has the formula and how well it
+//! follows the designers' order).
 //!
 //! # Reproducibility
 //! The random numbers come from xoshiro256** seeded through splitmix64
@@ -224,8 +217,15 @@ fn make(
         analysis::is_unique(&puzzle, &spec.options(false)).unwrap_or(false)
     };
     let unique = spec.unique && kind == Kind::Solvable;
-    // The step check, when the boards pack (at most 15 colours).
-    let mut steps = if unique {
+    // The step check, when the boards pack (at most 15 colours). The `-1`
+    // boards of a unique run are unique puzzles with two blocks traded
+    // (make_unsolvable): they look like the run's other puzzles, so their
+    // density does not give them away, and their proofs cost what the
+    // unique puzzles' checks do. Traded on the plain construction's boards
+    // (24 to 30 blocks at 10 moves), the proofs took minutes at 12 moves;
+    // on boards built within the unique puzzles' block limits, hardly any
+    // trade left no solution.
+    let mut steps = if spec.unique {
         crate::packed::step_check(
             spec.width,
             spec.height,

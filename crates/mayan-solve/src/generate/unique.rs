@@ -19,7 +19,8 @@
 //!    one at-most fail table over all the puzzle's checks.
 //!
 //! Candidates come in batches ([`draw_batch`]), fewest blocks first, and
-//! none with more than [`max_blocks`]. A step whose batches are spent
+//! none with more than [`block_limit`] allows so many moves from the end.
+//! A step whose batches are spent
 //! undoes the step before it (backtracking) instead of starting again from
 //! the empty board; [`DRAWS_PER_MOVE`] bounds the draws of one attempt.
 
@@ -51,16 +52,28 @@ const SHARED_FROM: u32 = 8;
 /// nothing), except for the last move, which always clears.
 const SETUP: (u64, u64) = (1, 2);
 
-/// The most blocks a unique puzzle of `n` moves is built with: 18, or
-/// `2n - 3` beyond 10 moves, or `--min-blocks` when that is more. Denser
-/// boards are seldom unique and cost far more to prove so: at 10 moves,
-/// checks of boards of 27 blocks took ten times the positions of those
-/// of 18, and none of them passed (docs/generate.md).
+/// The most blocks a unique puzzle is built with: 18, or `--min-blocks`
+/// when that is more. Denser boards are seldom unique and cost far more
+/// to prove so: at 10 moves, checks of boards of 27 blocks took ten times
+/// the positions of those of 18, and none of them passed; at 12 moves,
+/// puzzles of up to 21 blocks took about ten times the positions of those
+/// of up to 18 (docs/generate.md).
 pub(super) fn max_blocks(spec: &GenSpec) -> usize {
-    (2 * spec.moves as usize)
-        .saturating_sub(3)
-        .max(18)
-        .max(spec.min_blocks)
+    spec.min_blocks.max(18)
+}
+
+/// The most blocks the board `k` moves from the end may have: the cap
+/// spread evenly over the moves, plus two (less than one more line). A
+/// board that reaches the cap early leaves only setup steps for every move
+/// before it, and a unique setup step on a full board is rare: at 12
+/// moves, of 512 boards of 18 blocks 7 moves from the end, 14 had a
+/// unique step before them in 100 batches of draws, against 30 of 59
+/// boards of 15 blocks. So a construction whose blocks run ahead of the
+/// moves was nearly always built in vain, with its most expensive checks.
+pub(super) fn block_limit(spec: &GenSpec, k: u32) -> usize {
+    let cap = max_blocks(spec);
+    let n = spec.moves.max(1) as usize;
+    ((cap * k as usize).div_ceil(n) + 2).min(cap)
 }
 
 /// What the checks so far found for each backward step `(P, m)`:
@@ -112,7 +125,6 @@ pub(super) fn construct_unique(
     let mut levels = vec![level(empty)];
     let mut moves: Vec<Move> = Vec::with_capacity(n);
     let mut left = DRAWS_PER_MOVE.saturating_mul(spec.moves);
-    let cap = max_blocks(spec);
     while moves.len() < n {
         let step = moves.len();
         let later = moves.last().copied();
@@ -147,7 +159,7 @@ pub(super) fn construct_unique(
         let (prev, mv) = top.batch[top.next];
         top.next += 1;
         let k = step as u32 + 1;
-        if prev.block_count() > cap {
+        if prev.block_count() > block_limit(spec, k) {
             // Blocks never go away going backwards: nothing built on it
             // would do.
             stats.step(k).dense += 1;
@@ -262,4 +274,60 @@ fn witnessed(spec: &GenSpec, prev: &Board, mv: Move, tail: &[Move]) -> bool {
         true
     });
     found
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::generate::{Kind, generate};
+
+    #[test]
+    fn the_block_limit_spreads_the_cap_over_the_moves() {
+        let spec = |moves| GenSpec {
+            moves,
+            unique: true,
+            ..GenSpec::default()
+        };
+        let limits = |moves| {
+            (1..=moves)
+                .map(|k| block_limit(&spec(moves), k))
+                .collect::<Vec<_>>()
+        };
+        assert_eq!(limits(12), [4, 5, 7, 8, 10, 11, 13, 14, 16, 17, 18, 18]);
+        assert_eq!(limits(3), [8, 14, 18]);
+        // --min-blocks above 18 raises the cap it spreads.
+        let dense = GenSpec {
+            min_blocks: 24,
+            ..spec(4)
+        };
+        assert_eq!(block_limit(&dense, 4), 24);
+    }
+
+    #[test]
+    fn every_board_of_a_unique_construction_keeps_the_block_limit() {
+        // Replayed from the puzzle, the board k moves from the end has no
+        // more blocks than block_limit allows it.
+        let spec = GenSpec {
+            moves: 8,
+            unique: true,
+            ..GenSpec::default()
+        };
+        for seed in 0..6 {
+            let g = generate(&spec, seed, Kind::Solvable).unwrap();
+            let answer = g.answer.unwrap();
+            let mut board = *g.puzzle.board();
+            for (i, &mv) in answer.iter().enumerate() {
+                let k = spec.moves - i as u32;
+                // ⌈18·k/8⌉ + 2, at most 18.
+                let limit = (18 * k as usize).div_ceil(8).saturating_add(2).min(18);
+                assert!(
+                    board.block_count() <= limit,
+                    "seed {seed}: {} blocks {k} moves from the end",
+                    board.block_count()
+                );
+                board = board.play(mv, spec.rules).unwrap();
+            }
+            assert!(board.is_clear());
+        }
+    }
 }

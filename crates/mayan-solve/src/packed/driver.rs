@@ -28,7 +28,8 @@ pub struct Driver<const W: usize> {
     /// thread only).
     cfg: Options,
     local: Option<PackedSearcher<W>>,
-    shared: Option<Shared<W>>,
+    /// The shared table and the memory it was given.
+    shared: Option<(Shared<W>, usize)>,
     /// The searchers of a parallel search, one a thread, kept from call
     /// to call with their own near tables.
     workers: Vec<Lines<PackedSearcher<W>>>,
@@ -377,13 +378,20 @@ impl<const W: usize> Driver<W> {
         }
     }
 
-    /// The memory of the one-thread table. With several threads the
-    /// driver holds it (for the searches below [`PARALLEL_FROM`] moves)
-    /// and the shared table too: a quarter of `--memory` for it and the
-    /// rest for the shared one, so that both together keep the bound.
+    /// The memory of the one-thread table, made when the first search on
+    /// this thread starts. With several threads the driver may hold it
+    /// (for the searches below [`PARALLEL_FROM`] moves) and the shared
+    /// table too, and both together keep `--memory`: made first, it gets
+    /// a quarter, and the shared table made after it what it does not
+    /// take ([`Driver::solve_parallel`]); made after the shared table, it
+    /// gets what that one does not.
     fn local_budget(&self) -> usize {
         let m = self.cfg.memory_bytes;
-        if self.cfg.threads <= 1 { m } else { m / 4 }
+        match &self.shared {
+            Some((_, taken)) => m.saturating_sub(*taken),
+            None if self.cfg.threads <= 1 => m,
+            None => m / 4,
+        }
     }
 
     fn searcher(&self, store: Store<W>) -> PackedSearcher<W> {
@@ -404,17 +412,47 @@ impl<const W: usize> Driver<W> {
     /// moves left.
     pub fn solve(&mut self, board: &Packed<W>, k: u32) -> Result<Option<Vec<Move>>, Stop> {
         if self.cfg.threads <= 1 || k < PARALLEL_FROM {
-            let mut s = match self.local.take() {
-                Some(s) => s,
-                None => self.searcher(Store::local(self.g.height, self.local_budget())),
-            };
-            let before = s.nodes;
-            let r = s.solve(board, k);
-            self.nodes += s.nodes - before;
-            self.local = Some(s);
-            return r;
+            return self.solve_local(board, k, u64::MAX);
         }
         self.solve_parallel(board, k)
+    }
+
+    /// A solution found by this thread within about `budget` positions
+    /// (counted every [`crate::control::POLL_EVERY`]), or `None` when the
+    /// board has none or the budget ran out first. What the probe proved
+    /// stays in the fail table, so a full search after it starts from
+    /// there.
+    pub fn probe(
+        &mut self,
+        board: &Packed<W>,
+        k: u32,
+        budget: u64,
+    ) -> Result<Option<Vec<Move>>, Stop> {
+        match self.solve_local(board, k, budget) {
+            Err(Stop::Budget) => Ok(None),
+            r => r,
+        }
+    }
+
+    /// [`Driver::solve`] on this thread, stopped with [`Stop::Budget`]
+    /// after about `budget` positions.
+    fn solve_local(
+        &mut self,
+        board: &Packed<W>,
+        k: u32,
+        budget: u64,
+    ) -> Result<Option<Vec<Move>>, Stop> {
+        let mut s = match self.local.take() {
+            Some(s) => s,
+            None => self.searcher(Store::local(self.g.height, self.local_budget())),
+        };
+        let before = s.nodes;
+        s.budget_end = before.saturating_add(budget);
+        let r = s.solve(board, k);
+        s.budget_end = u64::MAX;
+        self.nodes += s.nodes - before;
+        self.local = Some(s);
+        r
     }
 
     /// Whether the board has an exact solution of `k` moves other than
@@ -475,11 +513,21 @@ impl<const W: usize> Driver<W> {
     /// work after the answer is cut short, and every unit before it is
     /// finished: the answer is the one-thread search's.
     fn solve_parallel(&mut self, board: &Packed<W>, k: u32) -> Result<Option<Vec<Move>>, Stop> {
-        let (height, budget) = (self.g.height, self.cfg.memory_bytes - self.local_budget());
-        let shared = self
+        // The one-thread table, if there is one, stops growing, and the
+        // shared table gets the rest: all of `--memory` for a search that
+        // never made one, so that a large proof on two threads has as large
+        // a table as on one (given three quarters, it had half the slots,
+        // and a dense proof at 10 moves searched 38% more positions).
+        let budget = match &mut self.local {
+            _ if self.shared.is_some() => 0,
+            Some(s) => self.cfg.memory_bytes.saturating_sub(s.store.hold()),
+            None => self.cfg.memory_bytes,
+        };
+        let height = self.g.height;
+        let (shared, _) = self
             .shared
-            .get_or_insert_with(|| Shared::new(height, budget))
-            .clone();
+            .get_or_insert_with(|| (Shared::new(height, budget), budget));
+        let shared = shared.clone();
         while self.workers.len() < self.cfg.threads {
             let mut w = self.searcher(shared.store());
             // Held only while it searches (see `work`).

@@ -43,6 +43,9 @@ pub struct PackedSearcher<const W: usize> {
     /// [`PackedSearcher::expand`]), which finds a solution sooner when
     /// there is one. The answer to whether one exists is the same.
     pub(super) any_order: bool,
+    /// The search stops with [`Stop::Budget`] once [`Self::nodes`] reaches
+    /// this (a probe's budget; `u64::MAX` otherwise).
+    pub(super) budget_end: u64,
     /// Positions expanded, by moves left.
     pub nodes_by_depth: [u64; 64],
     pub(super) path: Vec<Move>,
@@ -78,6 +81,7 @@ impl<const W: usize> PackedSearcher<W> {
             abort: None,
             nodes: 0,
             any_order: false,
+            budget_end: u64::MAX,
             nodes_by_depth: [0; 64],
             path: Vec::new(),
             passed: Vec::new(),
@@ -108,6 +112,9 @@ impl<const W: usize> PackedSearcher<W> {
     #[cold]
     fn poll(&self) -> Result<(), Stop> {
         self.control.poll().map_err(Stop::Halted)?;
+        if self.nodes >= self.budget_end {
+            return Err(Stop::Budget);
+        }
         if let Some((best, mine)) = &self.abort
             && best.load(Ordering::Relaxed) < *mine
         {

@@ -77,6 +77,22 @@ impl<const W: usize> Store<W> {
         }
     }
 
+    /// A table of its own stops growing, and says the bytes it takes; a
+    /// shared table's handle takes none of its own (0).
+    pub(super) fn hold(&mut self) -> usize {
+        match self {
+            Store::Local(t) => {
+                t.hold();
+                t.bytes()
+            }
+            Store::Local32(t) => {
+                t.hold();
+                t.bytes()
+            }
+            Store::Shared(_) | Store::Shared32(_) => 0,
+        }
+    }
+
     pub(super) fn len(&self) -> usize {
         match self {
             Store::Local(t) => t.len(),
