@@ -44,6 +44,14 @@ use cli::{Cli, Command};
 fn main() -> ExitCode {
     progress::install_interrupt();
     let args = cli::testlib_appes(std::env::args_os().collect());
+    // The language first: the help text and every message are said in it.
+    match mayan_i18n::detect(cli::lang_asked(&args).as_deref()) {
+        Ok(lang) => mayan_i18n::set_default(lang),
+        Err(e) => {
+            eprintln!("error: {e}");
+            return ExitCode::from(2);
+        }
+    }
     let cli = match Cli::try_parse_from(&args) {
         Ok(cli) => cli,
         Err(err) if err.use_stderr() && cli::judge_asked(&args) == Some(cli::Judge::Testlib) => {

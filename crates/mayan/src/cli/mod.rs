@@ -25,6 +25,33 @@ pub struct Cli {
     /// What to do.
     #[command(subcommand)]
     pub command: Command,
+    /// The language of messages: en or zh (else MAYAN_LANG, else the
+    /// locale: LC_ALL, LC_MESSAGES or LANG starting with zh, else English).
+    /// Output for machines (--json, answers, the verdict lines judges read)
+    /// is the same in every language.
+    #[arg(long, global = true, value_name = "en|zh")]
+    pub lang: Option<String>,
+}
+
+/// The `--lang` a command line asks for, read from the raw arguments
+/// before clap parses them (the help text is written in that language):
+/// `--lang zh` or `--lang=zh`, before any `--`.
+pub fn lang_asked(args: &[std::ffi::OsString]) -> Option<String> {
+    let mut found = None;
+    for (i, a) in args.iter().enumerate().skip(1) {
+        let Some(a) = a.to_str() else {
+            continue;
+        };
+        if a == "--" {
+            break;
+        }
+        match a.strip_prefix("--lang") {
+            Some("") => found = args.get(i + 1).and_then(|v| v.to_str()).map(str::to_string),
+            Some(rest) if rest.starts_with('=') => found = Some(rest[1..].to_string()),
+            _ => {}
+        }
+    }
+    found
 }
 
 /// Subcommands.

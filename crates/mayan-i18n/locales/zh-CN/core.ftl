@@ -1,0 +1,3 @@
+## core: zh-CN
+
+moves-count = { $n } 步
