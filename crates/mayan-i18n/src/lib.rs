@@ -2,7 +2,8 @@
 //! in Simplified Chinese, written in [Project Fluent](https://projectfluent.org)
 //! files under `locales/` (one file an area: `core.ftl` for the reader and
 //! the rules, `solve.ftl` for the judge and the search, `plan.ftl`, `cli.ftl`,
-//! `help.ftl`, `gen.ftl`, `render.ftl`, `web.ftl`), built into the binary.
+//! `help.ftl`, `gen.ftl`, `render.ftl`, `web.ftl`, `goal.ftl`), built into
+//! the binary.
 //!
 //! A sentence is a message with arguments, never one put together from
 //! fragments: each language orders the words its own way, and plurals
@@ -195,6 +196,7 @@ const FILES: &[(Lang, &str, &str)] = &[
     (Lang::En, "gen", include_str!("../locales/en/gen.ftl")),
     (Lang::En, "render", include_str!("../locales/en/render.ftl")),
     (Lang::En, "web", include_str!("../locales/en/web.ftl")),
+    (Lang::En, "goal", include_str!("../locales/en/goal.ftl")),
     (Lang::Zh, "core", include_str!("../locales/zh-CN/core.ftl")),
     (
         Lang::Zh,
@@ -211,6 +213,7 @@ const FILES: &[(Lang, &str, &str)] = &[
         include_str!("../locales/zh-CN/render.ftl"),
     ),
     (Lang::Zh, "web", include_str!("../locales/zh-CN/web.ftl")),
+    (Lang::Zh, "goal", include_str!("../locales/zh-CN/goal.ftl")),
 ];
 
 /// Every file of the catalogue as (language, area, Fluent text): for the

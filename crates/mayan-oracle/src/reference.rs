@@ -170,3 +170,61 @@ pub fn count_chain(board: &Board, rules: MoveSet, budget: u32, exact: bool) -> u
     }
     go(&SimpleBoard::from_board(board), rules, budget, exact)
 }
+
+/// The smallest solution of an intent goal by brute force: the first
+/// sequence in answer order whose last move, and no move before it,
+/// reaches `reached` (given the stages the move's settle cleared and the
+/// board after it); for exact, that move is move `budget`; for shortest,
+/// the fewest moves first. A start that reaches it already is the empty
+/// answer (under exact only for a budget of 0). Exponential: keep boards
+/// small and `budget` low.
+pub fn solve_intent(
+    board: &Board,
+    rules: MoveSet,
+    budget: u32,
+    null_moves: bool,
+    goal: Goal,
+    reached: &dyn Fn(usize, &Board) -> bool,
+) -> Option<Vec<Move>> {
+    fn go(
+        b: &SimpleBoard,
+        rules: MoveSet,
+        k: u32,
+        null_moves: bool,
+        exact: bool,
+        reached: &dyn Fn(usize, &Board) -> bool,
+    ) -> Option<Vec<Move>> {
+        for mv in b.legal_moves(rules) {
+            let (next, stages) = b.play_stages(mv);
+            if !null_moves && next == *b {
+                continue;
+            }
+            if reached(stages, &next.to_board()) {
+                if !exact || k == 1 {
+                    return Some(vec![mv]);
+                }
+                continue;
+            }
+            if k > 1
+                && let Some(mut rest) = go(&next, rules, k - 1, null_moves, exact, reached)
+            {
+                rest.insert(0, mv);
+                return Some(rest);
+            }
+        }
+        None
+    }
+    if reached(0, board) {
+        return (goal != Goal::Exact || budget == 0).then(Vec::new);
+    }
+    let start = SimpleBoard::from_board(board);
+    match goal {
+        Goal::Shortest => {
+            (1..=budget).find_map(|d| go(&start, rules, d, null_moves, true, reached))
+        }
+        Goal::Exact if budget == 0 => None,
+        Goal::Exact => go(&start, rules, budget, null_moves, true, reached),
+        Goal::AtMost if budget == 0 => None,
+        Goal::AtMost => go(&start, rules, budget, null_moves, false, reached),
+    }
+}

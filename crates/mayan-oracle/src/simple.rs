@@ -195,6 +195,31 @@ impl SimpleBoard {
         (next, vanished)
     }
 
+    /// Plays a legal move, settles, and counts the stages in which blocks
+    /// vanished (the length of the move's chain: intent goals ask for one
+    /// of at least k).
+    pub fn play_stages(&self, mv: Move) -> (SimpleBoard, usize) {
+        let mut next = self.clone();
+        let (tx, ty) = mv.target();
+        let (x, y) = (mv.x as usize, mv.y as usize);
+        let (tx, ty) = (tx as usize, ty as usize);
+        let a = next.rows[y][x];
+        next.rows[y][x] = next.rows[ty][tx];
+        next.rows[ty][tx] = a;
+        let mut stages = 0;
+        loop {
+            next.fall();
+            let doomed = next.doomed();
+            if doomed.is_empty() {
+                return (next, stages);
+            }
+            stages += 1;
+            for (x, y) in doomed {
+                next.rows[y][x] = EMPTY;
+            }
+        }
+    }
+
     /// True when no coloured block is left.
     pub fn is_clear(&self) -> bool {
         self.rows.iter().flatten().all(|&c| c == EMPTY || c == GREY)

@@ -78,6 +78,9 @@ pub enum Kind {
     /// A chain puzzle ([`mayan_core::Finish::Chain`]): a move made blocks
     /// vanish and its chain left coloured blocks (and any move after it).
     ChainEnded,
+    /// An intent goal ([`crate::intent`]): the answer ends without reaching
+    /// it.
+    NotReached,
 }
 
 impl Kind {
@@ -103,6 +106,7 @@ impl Kind {
             Kind::NotSmallest => "not-smallest",
             Kind::NotFewest => "not-fewest",
             Kind::ChainEnded => "chain-ended",
+            Kind::NotReached => "not-reached",
         }
     }
 }
@@ -154,7 +158,7 @@ pub struct Verdict {
 }
 
 impl Verdict {
-    fn new(kind: Kind, reason: String, shown: Shown, moves_judged: usize) -> Verdict {
+    pub(crate) fn new(kind: Kind, reason: String, shown: Shown, moves_judged: usize) -> Verdict {
         Verdict {
             kind,
             reason,
@@ -173,21 +177,21 @@ impl Verdict {
         Verdict::new(Kind::NotAnAnswer, reason.into(), Shown::Nothing, 0)
     }
 
-    fn public(self, public: String) -> Verdict {
+    pub(crate) fn public(self, public: String) -> Verdict {
         Verdict {
             public: Some(public),
             ..self
         }
     }
 
-    fn at(self, k: usize) -> Verdict {
+    pub(crate) fn at(self, k: usize) -> Verdict {
         Verdict {
             at_move: Some(k),
             ..self
         }
     }
 
-    fn searched(self, smallest: Option<&[Move]>) -> Verdict {
+    pub(crate) fn searched(self, smallest: Option<&[Move]>) -> Verdict {
         Verdict {
             smallest: Some(smallest.map(<[Move]>::to_vec)),
             ..self

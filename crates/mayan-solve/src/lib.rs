@@ -44,6 +44,7 @@ pub mod difficulty;
 pub mod fail_table;
 pub mod general;
 pub mod generate;
+pub mod intent;
 pub mod judge;
 pub mod packed;
 pub mod request;

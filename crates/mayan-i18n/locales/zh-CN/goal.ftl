@@ -1,0 +1,21 @@
+## goal: 意图目标（至少 k 轮连锁、目标棋盘），mayan_solve::intent
+
+goal-error-zero-chain = 连锁至少有 1 轮：`chain:0` 没有要求任何事
+goal-error-target-size = 目标棋盘是 { $target_width } x { $target_height }，而谜题的棋盘是 { $width } x { $height }
+goal-error-target-unsettled = 没有哪一步移动能留下这个目标棋盘：上面有悬空的方块，或有三个同色方块连成一线
+goal-chain-describe = 至少 { $k } 轮的连锁消除
+goal-target-describe = 目标棋盘
+goal-intent-exact = 恰好 { $n } 步内达成{ $intent }
+goal-intent-at-most = 至多 { $n } 步内达成{ $intent }
+goal-intent-shortest = 以最少步数（至多 { $n } 步）达成{ $intent }
+goal-verdict-no-solution = -1：无法{ $what }
+goal-verdict-missed = 答案是 -1，但可以{ $what }
+goal-verdict-after = 第 { $k } 步（第 { $line } 行）：目标在第 { $at } 步后已经达成，游戏到此为止
+goal-verdict-too-many = 第 { $k } 步（第 { $line } 行）：步数超过了允许的 { $n } 步
+goal-verdict-illegal = 第 { $k } 步（第 { $line } 行）不合法：{ $why }
+goal-verdict-not-reached = { $k } 步之后目标没有达成：{ $what }
+goal-verdict-early = 目标在 { $k } 步后就已达成，但要求恰好 { $n } 步
+goal-verdict-solution = 一个 { $k } 步的解（{ $what }）
+goal-verdict-smallest = 一个 { $k } 步的解，也是{ $what }的字典序最小的解
+goal-verdict-not-fewest = 一个 { $k } 步的解，但最少只需 { $fewest } 步
+goal-verdict-not-smallest = 是一个解，但不是字典序最小的：两者从第 { $k } 步开始不同
