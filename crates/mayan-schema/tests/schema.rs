@@ -1151,3 +1151,55 @@ fn plans_in_explain_hint_and_check_match_their_schemas() {
     assert_eq!(v["explain"]["lost_at"], 3);
     assert_eq!(v["explain"]["plan"], Value::Null);
 }
+
+// ---------------------------------------------------------------- intents
+
+/// A board whose one move makes a chain of two stages (docs/spec.md
+/// section 4, "Intent goals").
+const CHAIN_OF_TWO: &[u8] = b".....\n.22..\n21131\n";
+
+#[test]
+fn intent_goals_match_the_solve_and_check_schemas() {
+    let board = scratch("chain-of-two.txt", CHAIN_OF_TWO);
+    let board = board.to_str().unwrap();
+    let v = assert_one(
+        "solve",
+        &run(
+            &[
+                "solve", "--json", "--moves", "3", "--goal", "chain:2", board,
+            ],
+            0,
+        ),
+    );
+    assert_eq!(v["intent"], "chain:2");
+    assert_eq!(v["goal"], "shortest");
+    assert_eq!(v["length"], 1);
+    let target = scratch("chain-target.txt", b"....3\n");
+    let target = target.to_str().unwrap();
+    let v = assert_one(
+        "solve",
+        &run(
+            &["solve", "--json", "--moves", "3", "--target", target, board],
+            0,
+        ),
+    );
+    assert_eq!(v["intent"], "target");
+    // Exact: two null moves, then the move that leaves the target.
+    assert_eq!(v["length"], 3);
+    let answer = scratch("chain-answer.txt", b"3 0 1\n");
+    let answer = answer.to_str().unwrap();
+    let v = assert_one(
+        "check",
+        &run(
+            &[
+                "check", "--json", "--moves", "3", "--goal", "chain:3", board, answer,
+            ],
+            1,
+        ),
+    );
+    assert_eq!(v["intent"], "chain:3");
+    assert_eq!(v["kind"], "not-reached");
+    // Without an intent the key is absent.
+    let v = assert_one("solve", &run(&["solve", "--json", SAMPLE], 0));
+    assert!(v.get("intent").is_none(), "{v}");
+}

@@ -13,6 +13,7 @@ use std::process::ExitCode;
 use anyhow::{Context, Result, bail};
 use mayan_core::Notation;
 use mayan_core::format::notation::write_answer;
+use mayan_solve::intent;
 use mayan_solve::judge::{Judge, Lesson, Shown, Verdict};
 use mayan_solve::request::JsonMove;
 use serde::Serialize;
@@ -37,6 +38,10 @@ struct CheckReport<'a> {
     smallest: Option<Option<Vec<JsonMove>>>,
     #[serde(skip_serializing_if = "Option::is_none")]
     explain: Option<Lesson>,
+    /// An intent goal's name (`chain:K`, `target`), absent for a clear
+    /// board.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    intent: Option<String>,
 }
 
 /// The text form: `accepted: REASON` or `rejected: REASON`, then what it
@@ -59,7 +64,12 @@ pub(crate) fn verdict_text(v: &Verdict, notation: Notation) -> String {
 }
 
 pub fn run(args: &CheckArgs) -> Result<ExitCode> {
+    if args.judge.is_some() {
+        crate::goal::refuse(&args.puzzle)?;
+    }
     match args.judge {
+        // JSON is for machines: the same bytes in every language.
+        None if args.json => mayan_i18n::with(mayan_i18n::Lang::En, || plain(args)),
         None => plain(args),
         Some(System::Testlib) => Ok(systems::testlib(args)),
         Some(System::Domjudge) => Ok(systems::domjudge(args)),
@@ -76,13 +86,21 @@ fn plain(args: &CheckArgs) -> Result<ExitCode> {
             args.files.len() + 1
         );
     };
-    let puzzle = input::load(Some(&args.input), &args.puzzle)?;
+    let loaded = input::load_full(Some(&args.input), &args.puzzle)?;
+    let intent = loaded.intent;
+    let null_moves = !args.search.no_null_moves;
     let bytes = input::read_input(Some(answer_path))?;
-    let judge = Judge::new(puzzle, !args.search.no_null_moves).comparing(true);
+    let judge = Judge::new(loaded.puzzle, null_moves).comparing(true);
     let answer = judge
         .read(&bytes)
         .with_context(|| format!("{}: not a valid answer", answer_path.display()))?;
-    let verdict = solve::search(&args.search, |o| judge.judge(&answer, o))?;
+    let verdict = match &intent {
+        None => solve::search(&args.search, |o| judge.judge(&answer, o))?,
+        Some(_) if args.explain => bail!(mayan_i18n::t!("goal-cli-no-explain")),
+        Some(i) => solve::search(&args.search, |o| {
+            intent::judge(judge.puzzle(), i, &answer, null_moves, o)
+        })?,
+    };
     let lesson = match args.explain {
         true => Some(
             solve::search(&args.search, |o| judge.lesson(&answer, o))?
@@ -110,6 +128,7 @@ fn plain(args: &CheckArgs) -> Result<ExitCode> {
                 .as_ref()
                 .map(|s| s.as_ref().map(json_moves)),
             explain: lesson,
+            intent: intent.as_ref().map(crate::goal::json_name),
         };
         crate::outln!("{}", serde_json::to_string(&report)?)?;
     } else {

@@ -53,6 +53,7 @@ pub fn run(args: &ConvertArgs) -> Result<ExitCode> {
     let text = if panel_in && args.to == Format::PanelAttack {
         panel_to_panel(args, &name, &bytes, version)?
     } else {
+        crate::goal::refuse(&args.puzzle)?;
         let loaded = input::load_bytes(&bytes, path, &args.puzzle)?;
         if let Some(note) = &loaded.note {
             eprintln!("note: {note}");

@@ -7,9 +7,11 @@ use anyhow::{Context, Result, anyhow, bail};
 use clap::Args;
 use mayan_core::format::panel::FindError;
 use mayan_core::read::{self, PanelPick, ReadError, ReadOptions};
-use mayan_core::{Goal, MoveSet, Puzzle, PuzzleError, PuzzleSetup};
+use mayan_core::{MoveSet, Puzzle, PuzzleError, PuzzleSetup};
+use mayan_solve::intent::Intent;
 
 use crate::cli::{FormatChoice, format_choice, named};
+use crate::goal::GoalChoice;
 
 /// Where a puzzle comes from and how to read it.
 #[derive(Args, Clone, Debug)]
@@ -25,9 +27,16 @@ pub struct PuzzleArgs {
     #[arg(long, value_name = "N", allow_hyphen_values = true)]
     pub moves: Option<i64>,
     /// What counts as a solution (default: the format's: exact for NOIP,
-    /// at-most for Panel Attack, a grid header's `goal=`, else exact).
-    #[arg(long, value_parser = named(Goal::ALL, Goal::name, Goal::about))]
-    pub goal: Option<Goal>,
+    /// at-most for Panel Attack, a grid header's `goal=`, else exact), or
+    /// `chain:K` (solve and check): a chain of at least K stages in the
+    /// fewest moves, up to n.
+    #[arg(long, value_parser = crate::goal::GoalParser)]
+    pub goal: Option<GoalChoice>,
+    /// The board the moves must leave, instead of a clear one (solve and
+    /// check): a file in any format the reader knows, of the puzzle's
+    /// width.
+    #[arg(long, value_name = "FILE")]
+    pub target: Option<PathBuf>,
     /// Let a board that is not settled settle first (blocks fall, runs vanish)
     /// instead of refusing it.
     #[arg(long)]
@@ -91,12 +100,17 @@ pub struct Loaded {
     pub rules_chosen: bool,
     /// A note on how it was read (a text that reads two ways), for stderr.
     pub note: Option<String>,
+    /// The intent goal of `--goal chain:K` or `--target`, checked against
+    /// the puzzle; `None` for a clear board.
+    pub intent: Option<Intent>,
 }
 
 /// Loads and validates a puzzle through the one reader
 /// ([`mayan_core::read()`]), adding to its errors the flag that fixes them.
-/// A note on how it was read goes to stderr.
+/// A note on how it was read goes to stderr. An intent goal is refused:
+/// the commands that take one load with [`load_full`].
 pub fn load(path: Option<&PathBuf>, args: &PuzzleArgs) -> Result<Puzzle> {
+    crate::goal::refuse(args)?;
     load_full(path, args).map(|l| l.puzzle)
 }
 
@@ -131,10 +145,13 @@ pub fn load_bytes(bytes: &[u8], path: Option<&PathBuf>, args: &PuzzleArgs) -> Re
     if args.settle {
         setup.settle();
     }
+    let puzzle = validate(&name, setup)?;
+    let intent = crate::goal::intent_of(args, &puzzle)?;
     Ok(Loaded {
-        puzzle: validate(&name, setup)?,
+        puzzle,
         rules_chosen,
         note,
+        intent,
     })
 }
 
@@ -153,7 +170,7 @@ pub fn options(path: Option<&PathBuf>, args: &PuzzleArgs) -> Result<ReadOptions>
         file_name: path.map(|p| p.display().to_string()),
         rules: args.rules,
         budget: args.moves,
-        goal: args.goal,
+        goal: args.goal.map(GoalChoice::goal),
         pick: match (&args.puzzle, args.index) {
             (None, None) => None,
             (Some(set), Some(index)) => Some(PanelPick {

@@ -15,6 +15,7 @@ mod duel;
 mod explain;
 mod export;
 mod r#gen;
+mod goal;
 mod hint;
 mod input;
 mod list;

@@ -86,6 +86,9 @@ fn swap4_would_solve(puzzle: &Puzzle, opts: &Options) -> bool {
 
 pub fn run(args: &SolveArgs) -> Result<ExitCode> {
     let loaded = input::load_full(args.file.as_ref(), &args.puzzle)?;
+    if let Some(intent) = &loaded.intent {
+        return crate::goal::solve(args, &loaded.puzzle, intent);
+    }
     let (puzzle, rules_chosen) = (loaded.puzzle, loaded.rules_chosen);
     let goal = puzzle.goal();
     let opts = options(&args.search);

@@ -43,3 +43,15 @@ goal-verdict-not-fewest = a solution in { $k } { $k ->
    *[other] moves
 }, but the fewest is { $fewest }
 goal-verdict-not-smallest = a solution, but not the smallest: they part at move { $k }
+
+## goal-cli: the command line's flags for intent goals (crates/mayan/src/goal.rs)
+
+goal-cli-chain-about = a chain of at least K stages (clears that follow each other as blocks fall), in the fewest moves up to n
+goal-cli-bad-chain = `{ $value }`: a chain goal is `chain:K` with K a whole number from 1, such as `chain:3`
+goal-cli-bad-goal = invalid value '{ $value }' for '--goal <GOAL>' (possible values: exact, at-most, shortest, chain:K)
+goal-cli-chain-and-target = `--goal chain:K` and `--target` ask for two different things: give one of them
+goal-cli-not-here = `--goal chain:K` and `--target` are taken by `mayan solve` and `mayan check` (without `--judge`) only
+goal-cli-no-count = `--count`, `--all` and `--unique` count solutions that clear the board: they do not take `--goal chain:K` or `--target`
+goal-cli-no-explain = `--explain` explains clearing the board: it does not take `--goal chain:K` or `--target`
+goal-cli-already = the start already is what the goal asks for: 0 moves
+goal-cli-none = no solution: { $what }

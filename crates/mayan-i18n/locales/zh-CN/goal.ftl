@@ -19,3 +19,15 @@ goal-verdict-solution = 一个 { $k } 步的解（{ $what }）
 goal-verdict-smallest = 一个 { $k } 步的解，也是{ $what }的字典序最小的解
 goal-verdict-not-fewest = 一个 { $k } 步的解，但最少只需 { $fewest } 步
 goal-verdict-not-smallest = 是一个解，但不是字典序最小的：两者从第 { $k } 步开始不同
+
+## goal-cli：命令行上的意图目标参数（crates/mayan/src/goal.rs）
+
+goal-cli-chain-about = 至少 K 段的连锁（方块掉落后接连发生的消除），步数最少，不超过 n 步
+goal-cli-bad-chain = `{ $value }`：连锁目标写作 `chain:K`，K 是不小于 1 的整数，例如 `chain:3`
+goal-cli-bad-goal = `--goal <GOAL>` 的值 '{ $value }' 无效（可选的值：`exact`、`at-most`、`shortest`、`chain:K`）
+goal-cli-chain-and-target = `--goal chain:K` 和 `--target` 要求的是两件不同的事：只能给出其中一个
+goal-cli-not-here = 只有 `mayan solve` 和 `mayan check`（不带 `--judge`）接受 `--goal chain:K` 和 `--target`
+goal-cli-no-count = `--count`、`--all` 和 `--unique` 统计的是消除全部方块的解：它们不接受 `--goal chain:K` 或 `--target`
+goal-cli-no-explain = `--explain` 讲解的是如何消除全部方块：它不接受 `--goal chain:K` 或 `--target`
+goal-cli-already = 开始时的棋盘已经达成目标：0 步
+goal-cli-none = 无解：{ $what }
