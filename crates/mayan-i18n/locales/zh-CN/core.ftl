@@ -100,7 +100,7 @@ read-answer-minus-one-mixed = `-1`（无解）与移动混在了一起
 read-answer-not-a-move = `{ $found }` 不是一步移动（应为 `x y g`、`x y R|L|U|D` 或 `rRcC`）
 read-answer-fields = 一步移动应有三项 `x y g` 或 `x y R|L|U|D`，实际有 { $fields } 项
 read-answer-direction = `{ $found }` 不是方向（应为 1 或 -1，或 R、L、U、D）
-read-cell-panel = 第 { $row } 行第 { $column } 列
+read-cell-panel = (第 { $row } 行第 { $column } 列)
 
 ## Panel Attack 文件。
 
