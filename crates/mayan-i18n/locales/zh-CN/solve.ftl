@@ -88,4 +88,4 @@ solve-gen-gave-up = 尝试了 { $attempts } 次，没有找到{ $kind ->
     [yes] ，或放宽 --difficulty
    *[no] {""}
 }
-solve-gen-stopped = 生成被停止了（{ solve-halt }）
+solve-gen-stopped = 生成已停止（{ solve-halt }）

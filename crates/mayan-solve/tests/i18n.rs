@@ -1,0 +1,204 @@
+//! The judge and the search in Chinese (issue 33, docs/i18n.md): verdicts,
+//! what they show, `check --explain`'s lessons and the errors of a stopped
+//! search or generation, said under `mayan_i18n::with(Lang::Zh, ...)` and
+//! pinned word for word; the same in English, which reads as it always did.
+
+use mayan_core::read::{ReadOptions, read_puzzle};
+use mayan_i18n::{Lang, with};
+use mayan_solve::generate::{GenError, Kind as GenKind};
+use mayan_solve::judge::{Judge, Shown, Verdict};
+use mayan_solve::{Goal, Halt, Options, SolveError};
+
+const SAMPLE: &[u8] = include_bytes!("../../../examples/noip-sample.in");
+
+fn judge(goal: Goal) -> Judge {
+    let puzzle = read_puzzle(SAMPLE, &ReadOptions::default())
+        .unwrap()
+        .with_goal(goal);
+    Judge::new(puzzle, true).comparing(true)
+}
+
+/// The verdict on `answer` and its intro, in `lang`.
+fn verdict(lang: Lang, goal: Goal, answer: &str) -> (Verdict, String) {
+    with(lang, || {
+        let v = judge(goal)
+            .judge_text(answer.as_bytes(), &Options::default())
+            .unwrap();
+        let intro = match &v.shown {
+            Shown::Nothing => String::new(),
+            Shown::Board { intro, .. } | Shown::Smallest { intro } => intro.clone(),
+        };
+        (v, intro)
+    })
+}
+
+fn lesson(lang: Lang, goal: Goal, answer: &str) -> String {
+    with(lang, || {
+        let j = judge(goal);
+        let a = j.read(answer.as_bytes()).unwrap();
+        j.lesson(&a, &Options::default()).unwrap().unwrap().text
+    })
+}
+
+#[test]
+fn verdicts_in_chinese_and_in_english() {
+    // (goal, answer, English reason, Chinese reason, Chinese intro)
+    let cases = [
+        (
+            Goal::Exact,
+            "2 1 1\n3 1 1\n3 0 1\n",
+            "a solution in 3 moves, and the smallest in exactly 3 moves",
+            "这是一个 3 步的解，并且是恰好 3 步的解中字典序最小的解",
+            "",
+        ),
+        (
+            Goal::Exact,
+            "2 1 1\n9 9 1\n",
+            "move 2 (line 2) is illegal: (9, 9) is outside the board",
+            "第 2 步（第 2 行）不合法：(9, 9) 在棋盘之外",
+            "；这一步之前的棋盘是",
+        ),
+        (
+            Goal::Exact,
+            "-1\n",
+            "the answer is -1, but a solution in exactly 3 moves exists",
+            "答案是 -1，但存在恰好 3 步的解",
+            "",
+        ),
+        (
+            Goal::Exact,
+            "2 1 1\n",
+            "only 1 move, but exactly 3 are required; 12 blocks are left",
+            "只走了 1 步，但题目要求恰好 3 步；棋盘上还剩 12 个方块",
+            "；此时的棋盘是",
+        ),
+        (
+            Goal::Exact,
+            "2 1 1\n3 1 1\n3 0 1\n0 0 1\n",
+            "move 4 (line 4): the board is already clear after move 3, and play stops there",
+            "第 4 步（第 4 行）：第 3 步之后棋盘已经清空，游戏到此结束",
+            "",
+        ),
+        (
+            Goal::AtMost,
+            "2 1 1\n",
+            "after 1 move 12 blocks are left",
+            "走了 1 步之后，棋盘上还剩 12 个方块",
+            "；此时的棋盘是",
+        ),
+        (
+            Goal::Exact,
+            "",
+            "empty answer: expected `-1` or one move a line",
+            "答案为空：应为 `-1`，或每行一步移动",
+            "",
+        ),
+    ];
+    for (goal, answer, english, chinese, intro) in cases {
+        let (v, _) = verdict(Lang::En, goal, answer);
+        assert_eq!(v.reason, english);
+        let (v, shown) = verdict(Lang::Zh, goal, answer);
+        assert_eq!((v.reason.as_str(), shown.as_str()), (chinese, intro));
+    }
+    let (v, intro) = verdict(Lang::En, Goal::Exact, "2 1 1\n9 9 1\n");
+    assert_eq!(intro, "; the board before it is");
+    assert_eq!(v.kind.name(), "illegal");
+}
+
+#[test]
+fn lessons_in_chinese() {
+    let right = "2 1 1\n3 1 1\n3 0 1\n";
+    let text = lesson(Lang::Zh, Goal::Exact, right);
+    assert!(
+        text.starts_with(
+            "每一步都是必要的：去掉任意一步或任意两步，剩下的移动都不能清空棋盘。\n\
+             思路：共 3 步，发生 4 次消除。\n"
+        ),
+        "{text}"
+    );
+    assert!(text.ends_with("棋盘已清空。\n"), "{text}");
+    let text = lesson(Lang::En, Goal::Exact, right);
+    assert!(text.starts_with("Every move is needed: "), "{text}");
+
+    assert_eq!(
+        lesson(Lang::Zh, Goal::Exact, "2 1 1\n0 0 1\n"),
+        "答案从第 2 步（`0 0 1`）开始出错：这一步之前仍可以用恰好 2 步清空棋盘，\
+         这一步之后剩下的步数已无法清空棋盘。\n\
+         从第 1 步之后接着走的一种走法：\n3 1 1\n3 0 1\n"
+    );
+    assert_eq!(
+        lesson(Lang::En, Goal::Exact, "2 1 1\n0 0 1\n"),
+        "Move 2 (`0 0 1`) is where the answer goes wrong: before it a clear in exactly 2 moves \
+         was still possible, and after it none is possible in the moves left.\n\
+         One way on from after move 1:\n3 1 1\n3 0 1\n"
+    );
+    assert_eq!(
+        lesson(Lang::Zh, Goal::Exact, "2 1 1\n"),
+        "第 1 步之后仍可以用恰好 2 步清空棋盘，而答案在那里就结束了。\n\
+         从第 1 步之后接着走的一种走法：\n3 1 1\n3 0 1\n"
+    );
+
+    // A move that can go: a null move before the clear.
+    let can_go = |lang| {
+        with(lang, || {
+            let p = read_puzzle(b"moves=2 goal=exact\n1.11\n", &ReadOptions::default()).unwrap();
+            let j = Judge::new(p, true);
+            let a = j.read(b"2 0 1\n0 0 1\n").unwrap();
+            let text = j.lesson(&a, &Options::default()).unwrap().unwrap().text;
+            text.lines().next().unwrap_or_default().to_string()
+        })
+    };
+    assert_eq!(
+        can_go(Lang::En),
+        "Move 1 of 2 can go: the other 1 move still clear the board \
+         (too few for this puzzle's exact count, but the same idea):"
+    );
+    assert_eq!(
+        can_go(Lang::Zh),
+        "共 2 步中，第 1 步可以去掉：剩下的 1 步仍能清空棋盘\
+         （对这道要求恰好步数的题来说步数不够，但思路相同）："
+    );
+}
+
+#[test]
+fn stopped_searches_and_generations_in_chinese() {
+    let stopped = SolveError::Stopped {
+        halt: Halt::TimedOut,
+        nodes: 1_234_567,
+    };
+    let gave_up = GenError::GaveUp {
+        kind: GenKind::Solvable,
+        unique: true,
+        banded: true,
+        attempts: 20,
+    };
+    let cancelled = GenError::Stopped {
+        halt: Halt::Cancelled,
+    };
+    assert_eq!(
+        with(Lang::En, || stopped.to_string()),
+        "the search was stopped (out of time) after 1234567 positions"
+    );
+    assert_eq!(
+        with(Lang::Zh, || stopped.to_string()),
+        "搜索在展开 1234567 个局面后停止（超时）"
+    );
+    assert_eq!(
+        with(Lang::En, || gave_up.to_string()),
+        "no solvable puzzle found in 20 attempts; try fewer moves, more colours or a larger \
+         board, or drop --unique, or widen --difficulty"
+    );
+    assert_eq!(
+        with(Lang::Zh, || gave_up.to_string()),
+        "尝试了 20 次，没有找到有解的谜题；可以减少步数、增加颜色或换更大的棋盘，\
+         或去掉 --unique，或放宽 --difficulty"
+    );
+    assert_eq!(
+        with(Lang::En, || cancelled.to_string()),
+        "the generation was stopped (cancelled)"
+    );
+    assert_eq!(
+        with(Lang::Zh, || cancelled.to_string()),
+        "生成已停止（已被取消）"
+    );
+}
