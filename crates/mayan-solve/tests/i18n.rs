@@ -202,3 +202,68 @@ fn stopped_searches_and_generations_in_chinese() {
         "生成已停止（已被取消）"
     );
 }
+
+#[cfg(feature = "serde")]
+#[test]
+fn batch_errors_in_chinese() {
+    use mayan_solve::batch::{MergeError, ResumeError, Shard, ShardError};
+    let not_report = ResumeError::NotReport {
+        line: 3,
+        why: "no-result",
+    };
+    assert_eq!(
+        with(Lang::En, || not_report.to_string()),
+        "line 3 is not a report of mayan batch (neither \"solved\" nor \"error\"); resume \
+         appends only to a file batch wrote"
+    );
+    assert_eq!(
+        with(Lang::Zh, || not_report.to_string()),
+        "第 3 行不是 `mayan batch` 输出的报告（既没有 `\"solved\"` 也没有 `\"error\"`）；\
+         `--resume` 只会续写 `batch` 自己写出的文件"
+    );
+    let twice = MergeError::Twice {
+        key: "1".into(),
+        first: "a.jsonl, line 1".into(),
+        second: "b.jsonl, line 2".into(),
+    };
+    assert_eq!(
+        with(Lang::En, || twice.to_string()),
+        "1 is answered twice: a.jsonl, line 1 and b.jsonl, line 2"
+    );
+    let unknown = MergeError::Unknown {
+        part: "a.jsonl".into(),
+        line: 4,
+        key: "9".into(),
+    };
+    assert_eq!(
+        with(Lang::Zh, || unknown.to_string()),
+        "a.jsonl 第 4 行：它回答的是 9，而输入中没有这个任务"
+    );
+    let env = |pairs: &'static [(&'static str, &'static str)]| {
+        move |name: &str| {
+            pairs
+                .iter()
+                .find(|(k, _)| *k == name)
+                .map(|(_, v)| v.to_string())
+        }
+    };
+    let outside = Shard::parse_option("auto/2", env(&[("PBS_ARRAY_INDEX", "2")])).unwrap_err();
+    assert!(matches!(outside, ShardError::Outside { .. }), "{outside:?}");
+    assert_eq!(
+        with(Lang::En, || outside.to_string()),
+        "PBS task 2 is not one of the array's 2 tasks (0 to 1): number the array from 0 (qsub -J 0-N-1)"
+    );
+    assert_eq!(
+        with(Lang::Zh, || outside.to_string()),
+        "`PBS` 的任务 2 不在作业数组的 2 个任务之中（0 到 1）：请从 0 开始给数组编号（`qsub -J 0-N-1`）"
+    );
+    let past = ShardError::Past { count: 4 };
+    assert_eq!(
+        with(Lang::En, || past.to_string()),
+        "I must be below N (shards are 0-based: 0/4 to 3/4)"
+    );
+    assert_eq!(
+        with(Lang::Zh, || past.to_string()),
+        "I 必须小于 N（分片从 0 开始编号：0/4 到 3/4）"
+    );
+}

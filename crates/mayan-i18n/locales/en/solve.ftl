@@ -143,3 +143,45 @@ solve-gen-gave-up = no { $kind ->
    *[no] {""}
 }
 solve-gen-stopped = the generation was stopped ({ solve-halt })
+
+## Merging a run's shards, resuming a run (batch/merge.rs, batch/resume.rs).
+## $key is a job's key as the input writes it: its id, or `line L`.
+
+# A line of a part (an output file of a shard).
+solve-batch-place = { $part }, line { $line }
+solve-batch-input = the input: { $error }
+solve-batch-input-too-large = more than { $mib } MiB: no puzzle file is that large
+solve-batch-same-key = the input's lines { $first } and { $second } have the same id { $key }: batch tells jobs apart by id
+solve-batch-not-report = { $place }: not a report of mayan batch
+solve-batch-no-key = { $place }: a report without an id; merge needs an "id" on every request
+solve-batch-unknown = { $place }: answers { $key }, which is not a job of the input
+solve-batch-twice = { $key } is answered twice: { $first } and { $second }
+# $why: not-json, not-object or no-result.
+solve-resume-not-report = line { $line } is not a report of mayan batch ({ $why ->
+    [not-json] not JSON
+    [not-object] not a JSON object
+   *[no-result] neither "solved" nor "error"
+}); resume appends only to a file batch wrote
+solve-resume-too-long = line { $line } is longer than { $mib } MiB: not a report of mayan batch
+
+## Shards of a batch run (batch/shard.rs): --shard I/N and --shard auto.
+
+solve-shard-shape = expected I/N, such as 0/4 (lines 0, 4, 8, ...)
+solve-shard-number = I and N must be whole numbers, such as 0/4
+solve-shard-no-shards = N must be at least 1
+solve-shard-past = I must be below N (shards are 0-based: 0/{ $count } to { $last }/{ $count })
+solve-shard-no-scheduler = no job array's variables are set (SLURM_ARRAY_TASK_ID, JOB_COMPLETION_INDEX, PBS_ARRAY_INDEX): run it as a task of a job array, or give --shard I/N
+# An environment variable ($name) whose value ($value, quoted) is not a number.
+solve-shard-variable = { $name }={ $value } is not a whole number
+# A scheduler of job arrays; $scheduler: slurm, kubernetes or pbs.
+solve-shard-scheduler = { $scheduler ->
+    [slurm] Slurm
+    [pbs] PBS
+   *[kubernetes] a Kubernetes Indexed Job
+}
+solve-shard-no-count = { solve-shard-scheduler } does not say how many tasks the array has: give it as --shard auto/N
+solve-shard-outside = { solve-shard-scheduler } task { $index } is not one of the array's { $count } tasks (0 to { $last }){ $scheduler ->
+    [kubernetes] : give the Job's completions as --shard auto/N
+    [pbs] : number the array from 0 (qsub -J 0-N-1)
+   *[slurm] {""}
+}

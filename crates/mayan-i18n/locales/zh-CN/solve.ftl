@@ -89,3 +89,40 @@ solve-gen-gave-up = 尝试了 { $attempts } 次，没有找到{ $kind ->
    *[no] {""}
 }
 solve-gen-stopped = 生成已停止（{ solve-halt }）
+
+## 合并分片的输出、续跑（`merge`、`--resume`）。$key 是输入中任务的键：它的 `id`，或 `line L`。
+
+solve-batch-place = { $part } 第 { $line } 行
+solve-batch-input = 输入：{ $error }
+solve-batch-input-too-large = 超过 { $mib } MiB：谜题文件不会这么大
+solve-batch-same-key = 输入的第 { $first } 行和第 { $second } 行的 `id` 相同，都是 { $key }：`batch` 靠 `id` 区分任务
+solve-batch-not-report = { $place }：不是 `mayan batch` 输出的报告
+solve-batch-no-key = { $place }：这份报告没有 `id`；`merge` 要求每个请求都带有 `"id"`
+solve-batch-unknown = { $place }：它回答的是 { $key }，而输入中没有这个任务
+solve-batch-twice = { $key } 被回答了两次：{ $first } 和 { $second }
+solve-resume-not-report = 第 { $line } 行不是 `mayan batch` 输出的报告（{ $why ->
+    [not-json] 不是 JSON
+    [not-object] 不是 JSON 对象
+   *[no-result] 既没有 `"solved"` 也没有 `"error"`
+}）；`--resume` 只会续写 `batch` 自己写出的文件
+solve-resume-too-long = 第 { $line } 行超过了 { $mib } MiB：不是 `mayan batch` 输出的报告
+
+## 批量运行的分片：--shard I/N 与 --shard auto。
+
+solve-shard-shape = 应为 I/N 的形式，例如 0/4（第 0、4、8……行）
+solve-shard-number = I 和 N 必须是整数，例如 0/4
+solve-shard-no-shards = N 至少为 1
+solve-shard-past = I 必须小于 N（分片从 0 开始编号：0/{ $count } 到 { $last }/{ $count }）
+solve-shard-no-scheduler = 没有设置任何作业数组的变量（`SLURM_ARRAY_TASK_ID`、`JOB_COMPLETION_INDEX`、`PBS_ARRAY_INDEX`）：请作为作业数组中的一个任务运行，或者给出 --shard I/N
+solve-shard-variable = { $name }={ $value } 不是整数
+solve-shard-scheduler = { $scheduler ->
+    [slurm] Slurm
+    [pbs] `PBS`
+   *[kubernetes] Kubernetes 的 `Indexed Job`
+}
+solve-shard-no-count = { solve-shard-scheduler } 没有给出作业数组中的任务数：请用 `--shard auto/N` 给出
+solve-shard-outside = { solve-shard-scheduler } 的任务 { $index } 不在作业数组的 { $count } 个任务之中（0 到 { $last }）{ $scheduler ->
+    [kubernetes] ：请用 `--shard auto/N` 给出这个 `Job` 的 `completions`
+    [pbs] ：请从 0 开始给数组编号（`qsub -J 0-N-1`）
+   *[slurm] {""}
+}
