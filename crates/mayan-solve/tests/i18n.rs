@@ -267,3 +267,35 @@ fn batch_errors_in_chinese() {
         "I 必须小于 N（分片从 0 开始编号：0/4 到 3/4）"
     );
 }
+
+/// What goes into JSON stays English under Chinese: a request's error (the
+/// web API and batch's error lines) and a Panel Attack puzzle's in batch.
+#[cfg(feature = "serde")]
+#[test]
+fn request_errors_stay_english_for_json() {
+    use mayan_solve::batch::{Answered, Defaults, Entry, panel_jobs};
+    use mayan_solve::request::SolveRequest;
+    let e = with(Lang::Zh, || {
+        let req = SolveRequest::read(br#"{"grid": "1!1", "moves": 1}"#).unwrap();
+        req.puzzle().unwrap_err().to_string()
+    });
+    assert_eq!(
+        e,
+        with(Lang::En, || {
+            let req = SolveRequest::read(br#"{"grid": "1!1", "moves": 1}"#).unwrap();
+            req.puzzle().unwrap_err().to_string()
+        })
+    );
+    assert!(e.starts_with("not a valid grid: line 1, column 2: "), "{e}");
+    let file = br#"{"Puzzle Sets": [{"Set Name": "a", "Puzzles": [{"Puzzle Type": "clear", "Moves": 1, "Stack": "011"}]}]}"#;
+    let jobs = with(Lang::Zh, || {
+        panel_jobs(file, Defaults::default(), None, &Answered::default()).unwrap()
+    });
+    let [Entry::Failed { message, .. }] = jobs.as_slice() else {
+        panic!("{jobs:?}");
+    };
+    assert!(
+        message.contains("\"clear\" puzzles are not supported"),
+        "{message}"
+    );
+}
