@@ -38,7 +38,7 @@ use mayan_core::game::{Game, Outcome, Refusal, Refused};
 use mayan_core::plan::{self, Plan, PlanError};
 use mayan_core::{Board, Goal, Move, MoveError, ParseError, Puzzle};
 
-use mayan_i18n::t;
+use mayan_i18n::{Lang, t};
 
 use crate::{Options, SolveError, solve};
 
@@ -115,11 +115,11 @@ pub enum Shown {
     /// Nothing.
     Nothing,
     /// A board (before an illegal move, or the blocks left), introduced by
-    /// `intro` (such as "; the board then is"), in the language the
-    /// verdict was made in.
+    /// `intro` (such as "; the board then is", [`intro`]), in the language
+    /// the verdict was made in.
     Board {
         /// The words before the board.
-        intro: String,
+        intro: &'static str,
         /// The board.
         board: Box<Board>,
     },
@@ -127,8 +127,39 @@ pub enum Shown {
     /// `intro`.
     Smallest {
         /// The words before the solution.
-        intro: String,
+        intro: &'static str,
     },
+}
+
+/// The intros of what a verdict shows: the catalogue's messages.
+const INTROS: [&str; 3] = [
+    "judge-shown-before",
+    "judge-shown-then",
+    "judge-shown-smallest",
+];
+
+/// The words before what a verdict shows ([`Shown`]), in the language of
+/// the thread: the message `id`, one of `judge-shown-before` ("; the board
+/// before it is"), `judge-shown-then` ("; the board then is") and
+/// `judge-shown-smallest` ("; the smallest is"); "" for another id. Each is
+/// made once for each language and kept, so that it is `'static`.
+pub fn intro(id: &str) -> &'static str {
+    static TEXTS: OnceLock<Vec<(Lang, &'static str, String)>> = OnceLock::new();
+    let texts = TEXTS.get_or_init(|| {
+        Lang::ALL
+            .iter()
+            .flat_map(|&lang| {
+                INTROS
+                    .iter()
+                    .map(move |&id| (lang, id, mayan_i18n::tr_in(lang, id, None)))
+            })
+            .collect()
+    });
+    let lang = mayan_i18n::current();
+    texts
+        .iter()
+        .find(|(l, i, _)| *l == lang && *i == id)
+        .map_or("", |(_, _, text)| text.as_str())
 }
 
 /// A judgement of one answer. Its sentences (the reason, the intro of
@@ -444,7 +475,7 @@ impl Judge {
                     kind,
                     t!("judge-illegal", k = k, line = line, error = e.to_string()),
                     Shown::Board {
-                        intro: t!("judge-shown-before"),
+                        intro: intro("judge-shown-before"),
                         board: before.clone(),
                     },
                     k,
@@ -500,7 +531,7 @@ impl Judge {
                     _ => t!("judge-blocks-left", k = k, left = left),
                 },
                 Shown::Board {
-                    intro: t!("judge-shown-then"),
+                    intro: intro("judge-shown-then"),
                     board: Box::new(board),
                 },
                 k,
@@ -519,7 +550,7 @@ impl Judge {
             Kind::ChainEnded,
             t!("judge-chain-ended", k = moves, left = blocks),
             Shown::Board {
-                intro: t!("judge-shown-then"),
+                intro: intro("judge-shown-then"),
                 board: Box::new(game.board()),
             },
             moves,
@@ -545,9 +576,7 @@ impl Judge {
             Some(_) => Verdict::new(
                 Kind::MissedSolution,
                 t!("judge-missed-solution", within = within.as_str()),
-                Shown::Smallest {
-                    intro: t!("judge-shown-nothing"),
-                },
+                Shown::Smallest { intro: "" },
                 0,
             ),
         }
@@ -592,7 +621,7 @@ impl Judge {
                 .map_or(String::new(), |&m| write_move(m, notation)),
         );
         let smallest = Shown::Smallest {
-            intro: t!("judge-shown-smallest"),
+            intro: intro("judge-shown-smallest"),
         };
         match self.puzzle.goal() {
             Goal::Exact => Verdict::new(

@@ -26,7 +26,7 @@ fn verdict(lang: Lang, goal: Goal, answer: &str) -> (Verdict, String) {
             .unwrap();
         let intro = match &v.shown {
             Shown::Nothing => String::new(),
-            Shown::Board { intro, .. } | Shown::Smallest { intro } => intro.clone(),
+            Shown::Board { intro, .. } | Shown::Smallest { intro } => intro.to_string(),
         };
         (v, intro)
     })

@@ -85,7 +85,6 @@ judge-within-not-smallest = a solution in { $k ->
 judge-shown-before = ; the board before it is
 judge-shown-then = ; the board then is
 judge-shown-smallest = ; the smallest is
-judge-shown-nothing = {""}
 
 # The jury's own answer fails (a fault of the judge's data).
 judge-jury-not-an-answer = is not an answer: { $error }

@@ -40,7 +40,6 @@ judge-within-not-smallest = 这是一个 { $k } 步的解（{ $within }）；但
 judge-shown-before = ；这一步之前的棋盘是
 judge-shown-then = ；此时的棋盘是
 judge-shown-smallest = ；字典序最小的解是
-judge-shown-nothing = {""}
 
 judge-jury-not-an-answer = 不是有效的答案：{ $error }
 judge-jury-fails = 没有通过评测：{ $reason }
