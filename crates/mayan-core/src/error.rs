@@ -2,17 +2,32 @@
 
 use std::fmt;
 
-use crate::moves::{Move, MoveSet};
+use mayan_i18n::t;
+
+use crate::moves::{Dir, Move, MoveSet};
+
+/// A direction's key in the catalogue's messages (`{ $dir -> [right] ...
+/// }`): `right`, `left`, `up` or `down`.
+pub(crate) fn dir_key(dir: Dir) -> &'static str {
+    match dir {
+        Dir::Right => "right",
+        Dir::Left => "left",
+        Dir::Up => "up",
+        Dir::Down => "down",
+    }
+}
 
 /// A board size the engine does not take.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum BoardError {
     /// Zero or larger than 16 x 16.
-    #[error(
-        "a board of {width} x {height} is not supported (1 to {max_w} columns, 1 to {max_h} rows)",
+    #[error("{}", t!(
+        "rule-board-size",
+        width = width.to_string(),
+        height = height.to_string(),
         max_w = crate::board::MAX_WIDTH,
         max_h = crate::board::MAX_HEIGHT
-    )]
+    ))]
     Size {
         /// Columns asked for.
         width: usize,
@@ -23,16 +38,15 @@ pub enum BoardError {
 
 /// Why a move is not legal.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("{}", self.message())]
 pub enum MoveError {
     /// `(x, y)` is outside the board.
-    #[error("({x}, {y}) is outside the board", x = mv.x, y = mv.y)]
     OffBoard {
         /// The move.
         mv: Move,
     },
     /// A move as written names a cell off every board (a coordinate
     /// below 0 or past the largest board): no [`Move`] holds it.
-    #[error("({x}, {y}) is outside the board")]
     Outside {
         /// The column as written, from 0.
         x: i64,
@@ -40,7 +54,6 @@ pub enum MoveError {
         y: i64,
     },
     /// The rules do not allow that direction.
-    #[error("the {rules} rules do not allow moving {dir:?}", dir = mv.dir)]
     Direction {
         /// The move.
         mv: Move,
@@ -48,23 +61,47 @@ pub enum MoveError {
         rules: MoveSet,
     },
     /// There is no block at `(x, y)`.
-    #[error("there is no block at ({x}, {y})", x = mv.x, y = mv.y)]
     NoBlock {
         /// The move.
         mv: Move,
     },
     /// The target cell is outside the board.
-    #[error("the block at ({x}, {y}) cannot move {dir:?}: that is off the board", x = mv.x, y = mv.y, dir = mv.dir)]
     TargetOffBoard {
         /// The move.
         mv: Move,
     },
     /// A null move where null moves are not allowed.
-    #[error("moving the block at ({x}, {y}) {dir:?} leaves the board unchanged, and null moves are not allowed", x = mv.x, y = mv.y, dir = mv.dir)]
     NullMove {
         /// The move.
         mv: Move,
     },
+}
+
+impl MoveError {
+    /// The error in a sentence, in the language of the thread.
+    fn message(&self) -> String {
+        match *self {
+            MoveError::OffBoard { mv } => t!("rule-move-off-board", x = mv.x, y = mv.y),
+            MoveError::Outside { x, y } => {
+                t!("rule-move-off-board", x = x.to_string(), y = y.to_string())
+            }
+            MoveError::Direction { mv, rules } => t!(
+                "rule-move-direction",
+                rules = rules.name(),
+                dir = dir_key(mv.dir)
+            ),
+            MoveError::NoBlock { mv } => t!("rule-move-no-block", x = mv.x, y = mv.y),
+            MoveError::TargetOffBoard { mv } => t!(
+                "rule-move-target-off-board",
+                x = mv.x,
+                y = mv.y,
+                dir = dir_key(mv.dir)
+            ),
+            MoveError::NullMove { mv } => {
+                t!("rule-move-null", x = mv.x, y = mv.y, dir = dir_key(mv.dir))
+            }
+        }
+    }
 }
 
 /// Where in a text input something was found: 1-based line and column.
@@ -78,14 +115,23 @@ pub struct Pos {
 
 impl fmt::Display for Pos {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "line {}, column {}", self.line, self.column)
+        f.write_str(&t!(
+            "read-pos",
+            line = self.line.to_string(),
+            column = self.column.to_string()
+        ))
     }
 }
 
 /// Input that could not be read (a puzzle, an answer): what is wrong and,
-/// where it applies, where.
+/// where it applies, where. The message is written in the language of the
+/// thread that made the error (the reader's); the place, in that of the
+/// thread that shows it.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
-#[error("{}{message}", pos.map(|p| format!("{p}: ")).unwrap_or_default())]
+#[error("{}", match pos {
+    Some(p) => t!("read-at", pos = p.to_string(), message = message.as_str()),
+    None => message.clone(),
+})]
 pub struct ParseError {
     /// Where, when the problem has a place in the text.
     pub pos: Option<Pos>,
@@ -112,6 +158,27 @@ impl ParseError {
 }
 
 impl PuzzleError {
+    /// The error in a sentence, in the language of the thread.
+    fn message(&self) -> String {
+        match *self {
+            PuzzleError::Floating { x, y } => t!("rule-puzzle-floating", x = x, y = y),
+            PuzzleError::Run { colour, x, y } => {
+                t!("rule-puzzle-run", colour = colour, x = x, y = y)
+            }
+            PuzzleError::Budget { found, max } => {
+                t!("rule-puzzle-budget", found = found.to_string(), max = max)
+            }
+            PuzzleError::NoBudget => t!("rule-puzzle-no-budget"),
+            PuzzleError::Colour { colour, x, y, max } => t!(
+                "rule-puzzle-colour",
+                colour = colour.to_string(),
+                x = x,
+                y = y,
+                max = max
+            ),
+        }
+    }
+
     /// True for a board that settling first would accept: a block floats
     /// or a run is already there.
     pub fn is_unsettled(&self) -> bool {
@@ -121,9 +188,9 @@ impl PuzzleError {
 
 /// A board and budget that do not make a puzzle.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("{}", self.message())]
 pub enum PuzzleError {
     /// A block with an empty cell below it.
-    #[error("the block at cell ({x}, {y}) floats: the cell below it is empty")]
     Floating {
         /// Column.
         x: usize,
@@ -131,7 +198,6 @@ pub enum PuzzleError {
         y: usize,
     },
     /// A run of three or more is already on the board.
-    #[error("the board already holds a run of three or more: colour {colour} at cell ({x}, {y})")]
     Run {
         /// The run's colour.
         colour: u8,
@@ -141,7 +207,6 @@ pub enum PuzzleError {
         y: usize,
     },
     /// The budget is out of range.
-    #[error("the move budget must be from 1 to {max}, found {found}")]
     Budget {
         /// What was given.
         found: i64,
@@ -149,10 +214,8 @@ pub enum PuzzleError {
         max: u32,
     },
     /// No move budget was given.
-    #[error("no move budget")]
     NoBudget,
     /// A colour number out of range.
-    #[error("colour {colour} at cell ({x}, {y}) is out of range (1 to {max})")]
     Colour {
         /// The colour.
         colour: i64,

@@ -23,10 +23,10 @@
 
 use crate::board::Board;
 use crate::error::{MoveError, PuzzleError};
-use crate::format::count;
 use crate::format::notation::MoveText;
 use crate::moves::{Move, MoveKind, Turn};
 use crate::puzzle::{Goal, Puzzle};
+use mayan_i18n::t;
 
 /// Why a move was not played. When the board is clear and the budget spent
 /// too, the refusal is [`Refusal::Clear`].
@@ -34,20 +34,20 @@ use crate::puzzle::{Goal, Puzzle};
 pub enum Refusal {
     /// The board is clear: there is nothing left to move (play stops at a
     /// clear board, grey blocks or not).
-    #[error("the board is already clear, and play stops there")]
+    #[error("{}", t!("game-refused-clear"))]
     Clear,
     /// The budget is spent.
-    #[error("no moves are left")]
+    #[error("{}", t!("game-refused-no-moves-left"))]
     NoMovesLeft,
     /// The rules do not allow the move.
     #[error("{0}")]
     Illegal(MoveError),
     /// The move changes nothing, and null moves do not count here.
-    #[error("it changes nothing, and null moves are not moves here")]
+    #[error("{}", t!("game-refused-null-move"))]
     NullMove,
     /// A chain puzzle's chain has ended with coloured blocks left: the game
     /// is lost, and play stops there.
-    #[error("the chain has ended with coloured blocks left, and play stops there")]
+    #[error("{}", t!("game-refused-chain-ended"))]
     ChainEnded,
 }
 
@@ -122,24 +122,23 @@ impl Outcome {
         }
     }
 
-    /// The outcome in a sentence, for a puzzle of `goal` and `budget`:
-    /// "Cleared in 3 moves!", "Out of moves with 4 blocks left."
+    /// The outcome in a sentence, for a puzzle of `goal` and `budget`, in
+    /// the language of the thread: "Cleared in 3 moves!", "Out of moves
+    /// with 4 blocks left."
     pub fn describe(self, goal: Goal, budget: u32) -> String {
         match self {
-            Outcome::Playing { left } => format!("{} left.", count(left as usize, "move")),
-            Outcome::Won { moves } => format!("Cleared in {}!", count(moves as usize, "move")),
-            Outcome::ClearedEarly { moves } => format!(
-                "Cleared in {}, but the puzzle asks for {}.",
-                count(moves as usize, "move"),
-                goal.describe(budget)
+            Outcome::Playing { left } => t!("game-playing", left = left),
+            Outcome::Won { moves } => t!("game-won", moves = moves),
+            Outcome::ClearedEarly { moves } => t!(
+                "game-cleared-early",
+                moves = moves,
+                goal = goal.name(),
+                n = budget
             ),
-            Outcome::OutOfMoves { blocks } => {
-                format!("Out of moves with {} left.", count(blocks, "block"))
+            Outcome::OutOfMoves { blocks } => t!("game-out-of-moves", blocks = blocks),
+            Outcome::ChainEnded { moves, blocks } => {
+                t!("game-chain-ended", moves = moves, blocks = blocks)
             }
-            Outcome::ChainEnded { moves, blocks } => format!(
-                "Move {moves} started a chain that left {}: a chain puzzle is cleared in one chain.",
-                count(blocks, "block")
-            ),
         }
     }
 }

@@ -129,7 +129,7 @@ impl MoveSet {
     }
 }
 
-crate::names::names!(MoveSet, "move set", {
+crate::names::names!(MoveSet, "move-set", {
     Drag => "drag", "a block moves left or right (Mayan, Panel de Pon)";
     Swap4 => "swap4", "a block moves left, right, up or down (the box maze)";
 });

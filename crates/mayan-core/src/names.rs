@@ -2,9 +2,12 @@
 //! (move sets, goals, formats): each name, the list of all values, how a
 //! value prints and how a name is read back, with one wording of the error.
 
-/// Implements `ALL`, `name`, `about`, `Display` and `FromStr` for a
-/// fieldless enum from one table of `Variant => "name", "about"` rows;
-/// `$what` names the kind of value in the error of an unknown name.
+/// Implements `ALL`, `name`, `about`, `about_text`, `Display` and
+/// `FromStr` for a fieldless enum from one table of `Variant => "name",
+/// "about"` rows; `$what` names the kind of value (its key in the
+/// catalogue: `move-set`, `goal`, `finish`, `format`). The about texts are
+/// the catalogue's `name-about-KIND-NAME` messages, whose English is the
+/// table's (a test holds them to it).
 macro_rules! names {
     ($ty:ident, $what:literal, { $($variant:ident => $name:literal, $about:literal;)+ }) => {
         impl $ty {
@@ -18,11 +21,19 @@ macro_rules! names {
                 }
             }
 
-            /// What the value means, in a few words (for help texts).
+            /// What the value means, in a few words, in English (for
+            /// help texts; [`Self::about_text`] speaks the thread's
+            /// language).
             pub fn about(self) -> &'static str {
                 match self {
                     $($ty::$variant => $about,)+
                 }
+            }
+
+            /// What the value means, in a few words, in the language of
+            /// the thread (the message `name-about-KIND-NAME`).
+            pub fn about_text(self) -> String {
+                ::mayan_i18n::tr(&format!("name-about-{}-{}", $what, self.name()), None)
             }
         }
 
@@ -42,12 +53,12 @@ macro_rules! names {
                     .ok_or_else(|| {
                         let s = $crate::format::show(s.as_bytes());
                         let names: Vec<&str> = $ty::ALL.iter().map(|v| v.name()).collect();
-                        let (last, rest) = names.split_last().unwrap_or((&"", &[]));
-                        if rest.is_empty() {
-                            format!("unknown {} `{s}` (expected {last})", $what)
-                        } else {
-                            format!("unknown {} `{s}` (expected {} or {last})", $what, rest.join(", "))
-                        }
+                        ::mayan_i18n::t!(
+                            "name-unknown",
+                            kind = $what,
+                            name = s,
+                            expected = $crate::format::or_list(&names)
+                        )
                     })
             }
         }

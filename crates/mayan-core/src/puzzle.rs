@@ -3,6 +3,7 @@
 use crate::board::Board;
 use crate::error::PuzzleError;
 use crate::moves::MoveSet;
+use mayan_i18n::t;
 
 /// The largest move budget taken. Deeper searches are hopeless on any
 /// interesting board, and a budget this size already allows long null-move
@@ -55,15 +56,11 @@ crate::names::names!(Goal, "goal", {
 });
 
 impl Goal {
-    /// The goal for a budget in words: "exactly 3 moves", "at most 1
-    /// move", "the fewest moves, up to 5".
+    /// The goal for a budget in words, in the language of the thread:
+    /// "exactly 3 moves", "at most 1 move", "the fewest moves, up to 5"
+    /// ("恰好 3 步", ...).
     pub fn describe(self, budget: u32) -> String {
-        let moves = crate::format::count(budget as usize, "move");
-        match self {
-            Goal::Exact => format!("exactly {moves}"),
-            Goal::AtMost => format!("at most {moves}"),
-            Goal::Shortest => format!("the fewest moves, up to {budget}"),
-        }
+        t!("name-goal", goal = self.name(), n = budget)
     }
 }
 
@@ -95,16 +92,11 @@ impl Finish {
         self == Finish::Chain && vanished && !after.is_clear()
     }
 
-    /// The rule in words, after a goal's description: "" for
-    /// [`Finish::Clear`], else " in one chain (moves that clear nothing,
-    /// then one that clears every colour)".
-    pub fn describe(self) -> &'static str {
-        match self {
-            Finish::Clear => "",
-            Finish::Chain => {
-                " in one chain (moves that clear nothing, then one that clears every colour)"
-            }
-        }
+    /// The rule in words, after a goal's description, in the language of
+    /// the thread: "" for [`Finish::Clear`], else " in one chain (moves
+    /// that clear nothing, then one that clears every colour)".
+    pub fn describe(self) -> String {
+        t!("name-finish", finish = self.name())
     }
 }
 
@@ -286,10 +278,11 @@ impl Puzzle {
     /// moves", "the fewest moves, up to 50 in one chain (moves that clear
     /// nothing, then one that clears every colour)".
     pub fn describe_goal(&self) -> String {
-        format!(
-            "{}{}",
-            self.goal.describe(self.budget),
-            self.finish.describe()
+        t!(
+            "name-puzzle-goal",
+            goal = self.goal.name(),
+            n = self.budget,
+            finish = self.finish.name()
         )
     }
 }

@@ -22,6 +22,7 @@ use crate::error::{ParseError, PuzzleError};
 use crate::format::{grid, noip, panel};
 use crate::moves::MoveSet;
 use crate::puzzle::{Finish, Goal, Notation, PuzzleSetup};
+use mayan_i18n::t;
 
 /// The puzzle formats.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -41,14 +42,11 @@ crate::names::names!(Format, "format", {
 });
 
 impl Format {
-    /// How the format is called in messages: "NOIP input", "grid",
-    /// "Panel Attack file".
-    pub fn title(self) -> &'static str {
-        match self {
-            Format::Noip => "NOIP input",
-            Format::Grid => "grid",
-            Format::PanelAttack => "Panel Attack file",
-        }
+    /// How the format is called in messages, in the language of the
+    /// thread: "NOIP input", "grid", "Panel Attack file" ("NOIP 输入",
+    /// "网格", "Panel Attack 文件").
+    pub fn title(self) -> String {
+        t!("read-format-title", format = self.name())
     }
 }
 
@@ -101,9 +99,9 @@ pub struct Read {
 
 /// Why a text is not a puzzle.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("{}", self.message())]
 pub enum ReadError {
     /// The text is not valid in its format.
-    #[error("not a valid {}: {error}", format.title())]
     Parse {
         /// The format it was read in.
         format: Format,
@@ -114,7 +112,6 @@ pub enum ReadError {
         reads_as: Option<Format>,
     },
     /// The text reads in no format.
-    #[error("cannot tell the format: as a grid: {grid}; as NOIP input: {noip}")]
     Undetected {
         /// Why it is not a grid.
         grid: ParseError,
@@ -122,16 +119,13 @@ pub enum ReadError {
         noip: ParseError,
     },
     /// The NOIP format was asked for with other rules than drag.
-    #[error("the NOIP format is played with the drag rules")]
     NoipRules,
     /// A Panel Attack puzzle was picked from a text of another format.
-    #[error("a puzzle set and number pick a puzzle from a Panel Attack file, and this is a {}", format.title())]
     NotPanel {
         /// The format the text is in.
         format: Format,
     },
     /// A Panel Attack file with more than one puzzle, and none picked.
-    #[error("the Panel Attack file holds {puzzles} puzzles in {sets} set{}: pick one by set name and number", if *sets == 1 { "" } else { "s" })]
     NoPick {
         /// Puzzles in the file.
         puzzles: usize,
@@ -139,17 +133,40 @@ pub enum ReadError {
         sets: usize,
     },
     /// A Panel Attack file with no puzzle at all.
-    #[error("the Panel Attack file holds no puzzle")]
     NoPuzzle,
     /// The picked Panel Attack puzzle is not there.
-    #[error("{0}")]
     Find(panel::FindError),
     /// The picked Panel Attack puzzle cannot be played.
-    #[error("{0}")]
     Pick(ParseError),
     /// The text reads, but what it gives is not a valid puzzle.
-    #[error("not a puzzle: {0}")]
     Puzzle(PuzzleError),
+}
+
+impl ReadError {
+    /// The error in a sentence, in the language of the thread.
+    fn message(&self) -> String {
+        match self {
+            ReadError::Parse { format, error, .. } => t!(
+                "read-not-valid",
+                format = format.name(),
+                error = error.to_string()
+            ),
+            ReadError::Undetected { grid, noip } => t!(
+                "read-undetected",
+                grid = grid.to_string(),
+                noip = noip.to_string()
+            ),
+            ReadError::NoipRules => t!("read-noip-rules"),
+            ReadError::NotPanel { format } => t!("read-not-panel", format = format.name()),
+            ReadError::NoPick { puzzles, sets } => {
+                t!("read-no-pick", puzzles = *puzzles, sets = *sets)
+            }
+            ReadError::NoPuzzle => t!("read-no-puzzle"),
+            ReadError::Find(e) => e.to_string(),
+            ReadError::Pick(e) => e.to_string(),
+            ReadError::Puzzle(e) => t!("read-not-a-puzzle", error = e.to_string()),
+        }
+    }
 }
 
 /// Reads a puzzle: detects the format unless `opts` names it, parses the
@@ -223,11 +240,11 @@ fn panel_read(
 ) -> Result<Read, ReadError> {
     let board = puzzle.board().map_err(|e| {
         ReadError::Pick(ParseError {
-            message: format!(
-                "set \"{}\", puzzle {}: {}",
-                crate::format::show_name(&label.set),
-                label.index,
-                e.message
+            message: t!(
+                "read-panel-where",
+                set = crate::format::show_name(&label.set),
+                index = label.index.to_string(),
+                error = e.message.as_str()
             ),
             ..e
         })

@@ -1,6 +1,7 @@
 //! The rules crate's integration tests, one module per subject.
 
 mod fuzz;
+mod i18n;
 mod panel;
 mod parse;
 mod props;

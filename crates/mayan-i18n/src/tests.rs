@@ -138,10 +138,14 @@ const KEPT: &[&str] = &[
     "ID",
     "JSON",
     "Kattis",
+    // A scheduler of job arrays (`--shard auto`), by its name.
+    "Kubernetes",
     "Lemon",
     "LemonLime",
     "Luogu",
     "Mayan",
+    // The unit of sizes (mebibyte), as sizes are written everywhere.
+    "MiB",
     "NOIP",
     "OK",
     "PNG",

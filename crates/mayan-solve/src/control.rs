@@ -31,13 +31,23 @@ pub enum Halt {
     NodeLimit,
 }
 
+impl Halt {
+    /// Its key in the catalogue's messages (`solve-halt`): `cancelled`,
+    /// `timed-out` or `node-limit`.
+    pub fn key(self) -> &'static str {
+        match self {
+            Halt::Cancelled => "cancelled",
+            Halt::TimedOut => "timed-out",
+            Halt::NodeLimit => "node-limit",
+        }
+    }
+}
+
+/// Why, in a few words, in the language of the thread: "cancelled", "out
+/// of time", "out of its node budget".
 impl fmt::Display for Halt {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(match self {
-            Halt::Cancelled => "cancelled",
-            Halt::TimedOut => "out of time",
-            Halt::NodeLimit => "out of its node budget",
-        })
+        f.write_str(&mayan_i18n::t!("solve-halt", halt = self.key()))
     }
 }
 

@@ -21,7 +21,7 @@ use rustc_hash::FxHashMap;
 
 use crate::control::{Control, Halt, POLL_EVERY};
 use crate::general::table::{Key, KeyPacker};
-use crate::judge::{Kind, Shown, Verdict};
+use crate::judge::{Kind, Shown, Verdict, intro};
 use crate::{Options, SolveError};
 
 /// What a puzzle asks for instead of a clear board.
@@ -316,7 +316,7 @@ pub fn judge(
                 Kind::MissedSolution,
                 t!("goal-verdict-missed", what = what.as_str()),
                 Shown::Smallest {
-                    intro: "; the smallest is",
+                    intro: intro("judge-shown-smallest"),
                 },
                 0,
             ),
@@ -352,7 +352,7 @@ pub fn judge(
                 kind,
                 t!("goal-verdict-illegal", k = k, line = pos.line, why = e),
                 Shown::Board {
-                    intro: "; the board before it is",
+                    intro: intro("judge-shown-before"),
                     board: Box::new(board),
                 },
                 k,
@@ -382,7 +382,7 @@ pub fn judge(
             Kind::NotReached,
             t!("goal-verdict-not-reached", k = k, what = what.as_str()),
             Shown::Board {
-                intro: "; the board then is",
+                intro: intro("judge-shown-then"),
                 board: Box::new(board),
             },
             k,
@@ -416,7 +416,7 @@ pub fn judge(
             Kind::NotFewest,
             t!("goal-verdict-not-fewest", k = k, fewest = best.len()),
             Shown::Smallest {
-                intro: "; the smallest is",
+                intro: intro("judge-shown-smallest"),
             },
             k,
         ),
@@ -437,7 +437,7 @@ pub fn judge(
                 Kind::NotSmallest,
                 t!("goal-verdict-not-smallest", k = part),
                 Shown::Smallest {
-                    intro: "; the smallest is",
+                    intro: intro("judge-shown-smallest"),
                 },
                 k,
             )

@@ -32,11 +32,13 @@
 use std::fmt::{Display, Write as _};
 use std::sync::OnceLock;
 
+use mayan_core::format::and_list;
 use mayan_core::format::notation::{Answer, parse_answer, write_answer, write_move};
-use mayan_core::format::{and_list, count};
 use mayan_core::game::{Game, Outcome, Refusal, Refused};
 use mayan_core::plan::{self, Plan, PlanError};
 use mayan_core::{Board, Goal, Move, MoveError, ParseError, Puzzle};
+
+use mayan_i18n::{Lang, t};
 
 use crate::{Options, SolveError, solve};
 
@@ -117,7 +119,8 @@ pub enum Shown {
     /// Nothing.
     Nothing,
     /// A board (before an illegal move, or the blocks left), introduced by
-    /// `intro` (such as "; the board then is").
+    /// `intro` (such as "; the board then is", [`intro`]), in the language
+    /// the verdict was made in.
     Board {
         /// The words before the board.
         intro: &'static str,
@@ -132,7 +135,41 @@ pub enum Shown {
     },
 }
 
-/// A judgement of one answer.
+/// The intros of what a verdict shows: the catalogue's messages.
+const INTROS: [&str; 3] = [
+    "judge-shown-before",
+    "judge-shown-then",
+    "judge-shown-smallest",
+];
+
+/// The words before what a verdict shows ([`Shown`]), in the language of
+/// the thread: the message `id`, one of `judge-shown-before` ("; the board
+/// before it is"), `judge-shown-then` ("; the board then is") and
+/// `judge-shown-smallest` ("; the smallest is"); "" for another id. Each is
+/// made once for each language and kept, so that it is `'static`.
+pub fn intro(id: &str) -> &'static str {
+    static TEXTS: OnceLock<Vec<(Lang, &'static str, String)>> = OnceLock::new();
+    let texts = TEXTS.get_or_init(|| {
+        Lang::ALL
+            .iter()
+            .flat_map(|&lang| {
+                INTROS
+                    .iter()
+                    .map(move |&id| (lang, id, mayan_i18n::tr_in(lang, id, None)))
+            })
+            .collect()
+    });
+    let lang = mayan_i18n::current();
+    texts
+        .iter()
+        .find(|(l, i, _)| *l == lang && *i == id)
+        .map_or("", |(_, _, text)| text.as_str())
+}
+
+/// A judgement of one answer. Its sentences (the reason, the intro of
+/// what it shows) are in the language of the thread that judged: output
+/// for machines (JSON, the verdict lines judge systems parse) judges inside
+/// `mayan_i18n::with(Lang::En, ...)`.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Verdict {
     /// What it found; [`Kind::accepted`] says whether it accepts.
@@ -219,10 +256,10 @@ impl Verdict {
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum JuryError {
     /// The jury's answer is not an answer.
-    #[error("is not an answer: {0}")]
+    #[error("{}", t!("judge-jury-not-an-answer", error = .0.to_string()))]
     NotAnAnswer(ParseError),
     /// The jury's answer does not pass: its verdict.
-    #[error("does not pass: {}", .0.reason)]
+    #[error("{}", t!("judge-jury-fails", reason = .0.reason.as_str()))]
     Fails(Box<Verdict>),
     /// The search was stopped.
     #[error(transparent)]
@@ -302,9 +339,7 @@ impl Judge {
     pub fn read(&self, text: &[u8]) -> Result<Answer, ParseError> {
         let answer = parse_answer(text)?;
         if answer.as_ref().is_some_and(Vec::is_empty) && !self.puzzle.board().is_clear() {
-            return Err(ParseError::whole(
-                "empty answer: expected `-1` or one move a line",
-            ));
+            return Err(ParseError::whole(t!("judge-empty-answer")));
         }
         Ok(answer)
     }
@@ -386,10 +421,7 @@ impl Judge {
                 // The output proves that a solution exists.
                 Some(q) if q.accepted() && jury.is_none() => Some(Verdict::new(
                     Kind::MissedSolution,
-                    format!(
-                        "the answer is -1, but a solution in {} exists",
-                        self.describe()
-                    ),
+                    t!("judge-missed-solution", within = self.describe()),
                     Shown::Nothing,
                     0,
                 )),
@@ -418,7 +450,7 @@ impl Judge {
         let k = played.len();
         Verdict::new(
             Kind::Solution,
-            format!("a solution in {} ({})", moves(k), self.describe()),
+            t!("judge-within", k = k, within = self.describe()),
             Shown::Nothing,
             k,
         )
@@ -445,9 +477,9 @@ impl Judge {
             let illegal = |kind: Kind, e: &dyn Display| {
                 Verdict::new(
                     kind,
-                    format!("move {k} (line {line}) is illegal: {e}"),
+                    t!("judge-illegal", k = k, line = line, error = e.to_string()),
                     Shown::Board {
-                        intro: "; the board before it is",
+                        intro: intro("judge-shown-before"),
                         board: before.clone(),
                     },
                     k,
@@ -456,15 +488,13 @@ impl Judge {
             let verdict = match (&refusal, mv) {
                 (Refusal::NoMovesLeft, _) => Verdict::new(
                     Kind::TooMany,
-                    format!("move {k} (line {line}): more moves than the {n} allowed"),
+                    t!("judge-too-many", k = k, line = line, n = n),
                     Shown::Nothing,
                     k,
                 ),
                 (Refusal::Clear, _) => Verdict::new(
                     Kind::AfterClear,
-                    format!(
-                        "move {k} (line {line}): the board is already clear after move {index}, and play stops there"
-                    ),
+                    t!("judge-after-clear", k = k, line = line, index = index),
                     Shown::Nothing,
                     k,
                 ),
@@ -481,43 +511,31 @@ impl Judge {
         let k = played.len();
         let board = game.board();
         let left = board.block_count();
-        let blocks = format!(
-            "{} {}",
-            count(left, "block"),
-            if left == 1 { "is" } else { "are" }
-        );
         Look::Done(match game.outcome() {
             Outcome::Won { .. } => return Look::Wins(played),
             Outcome::ChainEnded { .. } => self.chain_ended(&game),
             Outcome::ClearedEarly { moves: 0 } => Verdict::new(
                 Kind::ClearedEarly,
-                format!(
-                    "the board is already clear, so {} cannot be played",
-                    self.describe()
-                ),
+                t!("judge-clear-from-start", within = self.describe()),
                 Shown::Nothing,
                 0,
             ),
             Outcome::ClearedEarly { .. } => Verdict::new(
                 Kind::ClearedEarly,
-                format!(
-                    "the board is clear after {}, but exactly {n} are required",
-                    moves(k)
-                ),
+                t!("judge-cleared-early", k = k, n = n),
                 Shown::Nothing,
                 k,
             ),
             outcome => Verdict::new(
                 Kind::BlocksLeft,
                 match outcome {
-                    Outcome::Playing { .. } if self.puzzle.goal() == Goal::Exact => format!(
-                        "only {}, but exactly {n} are required; {blocks} left",
-                        moves(k)
-                    ),
-                    _ => format!("after {} {blocks} left", moves(k)),
+                    Outcome::Playing { .. } if self.puzzle.goal() == Goal::Exact => {
+                        t!("judge-too-few", k = k, n = n, left = left)
+                    }
+                    _ => t!("judge-blocks-left", k = k, left = left),
                 },
                 Shown::Board {
-                    intro: "; the board then is",
+                    intro: intro("judge-shown-then"),
                     board: Box::new(board),
                 },
                 k,
@@ -534,12 +552,9 @@ impl Judge {
         };
         Verdict::new(
             Kind::ChainEnded,
-            format!(
-                "move {moves} made blocks vanish, but its chain left {}: a chain puzzle is cleared in one chain, after moves that clear nothing",
-                count(blocks, "block")
-            ),
+            t!("judge-chain-ended", k = moves, left = blocks),
             Shown::Board {
-                intro: "; the board then is",
+                intro: intro("judge-shown-then"),
                 board: Box::new(game.board()),
             },
             moves,
@@ -552,19 +567,19 @@ impl Judge {
         match best {
             None => Verdict::new(
                 Kind::NoSolution,
-                format!("-1, there is no solution in {within}"),
+                t!("judge-no-solution", within = within.as_str()),
                 Shown::Nothing,
                 0,
             ),
             Some([]) => Verdict::new(
                 Kind::MissedSolution,
-                "the answer is -1, but the board is already clear: no move is needed".to_string(),
+                t!("judge-minus-one-clear"),
                 Shown::Nothing,
                 0,
             ),
             Some(_) => Verdict::new(
                 Kind::MissedSolution,
-                format!("the answer is -1, but a solution in {within} exists"),
+                t!("judge-missed-solution", within = within.as_str()),
                 Shown::Smallest { intro: "" },
                 0,
             ),
@@ -580,10 +595,7 @@ impl Judge {
             // The replay says it solves; the search says nothing does.
             return Verdict::new(
                 Kind::Solution,
-                format!(
-                    "a solution in {} (the search found none: this is a bug, please report it)",
-                    moves(k)
-                ),
+                t!("judge-search-found-none", k = k),
                 Shown::Nothing,
                 k,
             );
@@ -591,7 +603,7 @@ impl Judge {
         if best == played {
             return Verdict::new(
                 Kind::Smallest,
-                format!("a solution in {}, and the smallest in {within}", moves(k)),
+                t!("judge-smallest", k = k, within = within.as_str()),
                 Shown::Nothing,
                 k,
             );
@@ -602,51 +614,47 @@ impl Judge {
             .zip(played)
             .position(|(a, b)| a != b)
             .unwrap_or(best.len().min(k));
-        let difference = format!(
-            "at move {} the smallest solution plays `{}`, this answer `{}`",
-            at + 1,
-            best.get(at)
+        let difference = t!(
+            "judge-difference",
+            k = at + 1,
+            smallest = best
+                .get(at)
                 .map_or(String::new(), |&m| write_move(m, notation)),
-            played
+            answer = played
                 .get(at)
                 .map_or(String::new(), |&m| write_move(m, notation)),
         );
         let smallest = Shown::Smallest {
-            intro: "; the smallest is",
+            intro: intro("judge-shown-smallest"),
         };
         match self.puzzle.goal() {
             Goal::Exact => Verdict::new(
                 Kind::NotSmallest,
-                format!("a solution, but not the smallest: {difference}"),
+                t!("judge-not-smallest", difference = difference.as_str()),
                 smallest,
                 k,
             )
-            .public("a solution, but not the smallest".to_string())
+            .public(t!("judge-not-smallest-public"))
             .at(at + 1),
             Goal::Shortest if k > best.len() => Verdict::new(
                 Kind::NotFewest,
-                format!(
-                    "a solution in {}, but the fewest is {}",
-                    moves(k),
-                    moves(best.len())
-                ),
+                t!("judge-not-fewest", k = k, fewest = best.len()),
                 smallest,
                 k,
             )
-            .public(format!(
-                "a solution in {}, but a shorter one exists",
-                moves(k)
-            )),
+            .public(t!("judge-not-fewest-public", k = k)),
             Goal::AtMost | Goal::Shortest => Verdict::new(
                 Kind::Solution,
-                format!(
-                    "a solution in {} ({within}); not the smallest: {difference}",
-                    moves(k)
+                t!(
+                    "judge-within-not-smallest",
+                    k = k,
+                    within = within.as_str(),
+                    difference = difference.as_str()
                 ),
                 Shown::Nothing,
                 k,
             )
-            .public(format!("a solution in {} ({within})", moves(k))),
+            .public(t!("judge-within", k = k, within = within.as_str())),
         }
     }
 
@@ -681,25 +689,25 @@ impl Judge {
                 Err(e) => return Ok(Err(e)),
             };
             if can_go.is_empty() {
-                text.push_str(
-                    "Every move is needed: take out any one, or any two, and the rest no longer clear the board.\n",
-                );
+                let _ = writeln!(text, "{}", t!("judge-lesson-all-needed"));
             } else {
                 let numbers: Vec<String> = can_go.iter().map(usize::to_string).collect();
-                let which = if can_go.len() == 1 {
-                    format!("Move {} of {}", numbers[0], played.len())
-                } else {
-                    format!("Moves {} of {}", and_list(&numbers), played.len())
-                };
                 let exact = if puzzle.goal() == Goal::Exact {
-                    " (too few for this puzzle's exact count, but the same idea)"
+                    "yes"
                 } else {
-                    ""
+                    "no"
                 };
                 let _ = writeln!(
                     text,
-                    "{which} can go: the other {} still clear the board{exact}:",
-                    moves(kept.len())
+                    "{}",
+                    t!(
+                        "judge-lesson-can-go",
+                        n = can_go.len(),
+                        moves = and_list(&numbers),
+                        total = played.len(),
+                        kept = kept.len(),
+                        exact = exact
+                    )
                 );
                 text.push_str(&write_answer(Some(&kept), notation));
             }
@@ -739,8 +747,8 @@ impl Judge {
             None => {
                 let _ = writeln!(
                     text,
-                    "No clear was possible from the start in {}: the answer is -1.",
-                    goal.describe(budget)
+                    "{}",
+                    t!("judge-lesson-impossible", within = goal.describe(budget))
                 );
                 0
             }
@@ -749,41 +757,50 @@ impl Judge {
                 // too soon, or its next move cannot be played.
                 let within = goal.describe(budget - *i as u32);
                 let next = if answer.as_ref().is_some_and(|a| a.len() > played.len()) {
-                    format!("move {} cannot be played there", i + 1)
+                    "cannot"
                 } else {
-                    "the answer stops there".to_string()
+                    "stops"
                 };
-                let _ = if *i == 0 {
-                    writeln!(
-                        text,
-                        "A clear in {within} is possible from the start, and {next}."
+                let line = if *i == 0 {
+                    t!(
+                        "judge-lesson-possible-from-start",
+                        within = within,
+                        next = next,
+                        k = i + 1
                     )
                 } else {
-                    writeln!(
-                        text,
-                        "After move {i} a clear in {within} was still possible, and {next}."
+                    t!(
+                        "judge-lesson-possible-after",
+                        i = *i,
+                        within = within,
+                        next = next,
+                        k = i + 1
                     )
                 };
+                let _ = writeln!(text, "{line}");
                 i + 1
             }
             Some((i, _)) => {
                 let _ = writeln!(
                     text,
-                    "Move {} (`{}`) is where the answer goes wrong: before it a clear in {} was \
-                     still possible, and after it none is possible in the moves left.",
-                    i + 1,
-                    write_move(played[*i], notation),
-                    goal.describe(budget - *i as u32)
+                    "{}",
+                    t!(
+                        "judge-lesson-wrong",
+                        k = i + 1,
+                        move = write_move(played[*i], notation),
+                        within = goal.describe(budget - *i as u32)
+                    )
                 );
                 i + 1
             }
         };
         if let Some((i, way)) = &won_from {
-            let _ = if *i == 0 {
-                writeln!(text, "One way from the start:")
+            let line = if *i == 0 {
+                t!("judge-lesson-way-from-start")
             } else {
-                writeln!(text, "One way on from after move {i}:")
+                t!("judge-lesson-way-after", i = *i)
             };
+            let _ = writeln!(text, "{line}");
             text.push_str(&write_answer(Some(way), notation));
         }
         Ok(Ok(Lesson {
@@ -793,9 +810,4 @@ impl Judge {
             text,
         }))
     }
-}
-
-/// `k` moves in words.
-fn moves(k: usize) -> String {
-    count(k, "move")
 }

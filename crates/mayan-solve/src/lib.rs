@@ -137,7 +137,7 @@ pub struct Outcome {
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum SolveError {
     /// Its [`Control`] stopped it.
-    #[error("the search was stopped ({halt}) after {nodes} positions")]
+    #[error("{}", mayan_i18n::t!("solve-stopped", halt = halt.key(), nodes = nodes.to_string()))]
     Stopped {
         /// Why.
         halt: Halt,

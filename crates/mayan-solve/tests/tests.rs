@@ -7,6 +7,7 @@ mod differential;
 mod difficulty;
 mod fuzz;
 mod generate;
+mod i18n;
 mod intent;
 mod judge;
 mod node_counts;

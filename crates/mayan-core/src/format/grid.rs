@@ -13,6 +13,7 @@ use crate::error::{ParseError, Pos};
 use crate::format::{show, tokens};
 use crate::moves::MoveSet;
 use crate::puzzle::{Finish, Goal};
+use mayan_i18n::t;
 
 /// A grid as read: the board and what its first line says of the puzzle.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -80,21 +81,15 @@ fn header(line: usize, text: &[u8]) -> Result<Header, ParseError> {
         let Some((key, value)) = word.split_once('=') else {
             return Err(ParseError::at(
                 pos,
-                format!(
-                    "`{}` in the header is not key=value (moves=N, rules=R, goal=G, finish=F)",
-                    show(tok.text)
-                ),
+                t!("read-grid-header-word", found = show(tok.text)),
             ));
         };
-        let twice = || ParseError::at(pos, format!("the header gives {key} twice"));
+        let twice = || ParseError::at(pos, t!("read-grid-header-twice", key = key));
         let bad = |e: String| ParseError::at(pos, e);
         match key {
             "moves" => {
                 let n = value.parse::<i64>().map_err(|_| {
-                    bad(format!(
-                        "moves={}: the move budget is an integer",
-                        show(value.as_bytes())
-                    ))
+                    bad(t!("read-grid-header-moves", found = show(value.as_bytes())))
                 })?;
                 if h.budget.replace(n).is_some() {
                     return Err(twice());
@@ -116,9 +111,9 @@ fn header(line: usize, text: &[u8]) -> Result<Header, ParseError> {
                 }
             }
             _ => {
-                return Err(bad(format!(
-                    "the header has no field `{}` (it takes moves=N, rules=R, goal=G)",
-                    show(key.as_bytes())
+                return Err(bad(t!(
+                    "read-grid-header-field",
+                    found = show(key.as_bytes())
                 )));
             }
         }
@@ -146,14 +141,14 @@ pub fn parse(input: &[u8]) -> Result<GridInput, ParseError> {
         .filter(|(_, l)| !l.iter().all(u8::is_ascii_whitespace))
         .collect();
     if lines.is_empty() {
-        return Err(ParseError::whole("empty input: expected rows of cells"));
+        return Err(ParseError::whole(t!("read-grid-empty")));
     }
     let mut head = Header::default();
     if is_header(lines[0].1) {
         head = header(lines[0].0, lines[0].1)?;
         lines.remove(0);
         if lines.is_empty() {
-            return Err(ParseError::whole("the grid has a header but no rows"));
+            return Err(ParseError::whole(t!("read-grid-no-rows")));
         }
     }
     let mut budget = None;
@@ -174,7 +169,7 @@ pub fn parse(input: &[u8]) -> Result<GridInput, ParseError> {
                 .ok()
                 .and_then(|s| s.parse::<i64>().ok())
                 .ok_or_else(|| {
-                    ParseError::at(pos, format!("move budget `{}` is far too large", show(tok)))
+                    ParseError::at(pos, t!("read-grid-budget-too-large", found = show(tok)))
                 })?;
             budget = Some(value);
             lines.remove(0);
@@ -187,7 +182,7 @@ pub fn parse(input: &[u8]) -> Result<GridInput, ParseError> {
                 line: lines[MAX_HEIGHT].0,
                 column: 1,
             },
-            format!("the grid has {height} rows, more than the {MAX_HEIGHT} supported"),
+            t!("read-grid-tall", height = height, max = MAX_HEIGHT),
         ));
     }
     let mut rows = Vec::with_capacity(height);
@@ -201,17 +196,18 @@ pub fn parse(input: &[u8]) -> Result<GridInput, ParseError> {
                 line: lines[0].0,
                 column: 1,
             },
-            format!("the grid is {width} cells wide, more than the {MAX_WIDTH} supported"),
+            t!("read-grid-wide", width = width, max = MAX_WIDTH),
         ));
     }
     for (row, &(line, _)) in rows.iter().zip(&lines) {
         if row.len() != width {
             return Err(ParseError::at(
                 Pos { line, column: 1 },
-                format!(
-                    "this row has {} cells, but the first row (line {}) has {width}: rows must be of one width",
-                    row.len(),
-                    lines[0].0
+                t!(
+                    "read-grid-ragged",
+                    cells = row.len(),
+                    line = lines[0].0.to_string(),
+                    width = width
                 ),
             ));
         }
@@ -246,14 +242,18 @@ fn row_cells(line: usize, text: &[u8]) -> Result<Vec<u8>, ParseError> {
                 cells.push(GREY);
                 continue;
             }
-            let v = super::int(&tok, "a colour").map_err(|e| ParseError {
+            let v = super::int(&tok, "colour").map_err(|e| ParseError {
                 pos: Some(pos),
                 ..e
             })?;
             if !(0..=MAX_COLOURS as i64).contains(&v) {
                 return Err(ParseError::at(
                     pos,
-                    format!("colour {v} is out of range (0 for empty, 1 to {MAX_COLOURS})"),
+                    t!(
+                        "read-grid-colour",
+                        colour = v.to_string(),
+                        max = MAX_COLOURS
+                    ),
                 ));
             }
             cells.push(v as u8);
@@ -267,10 +267,13 @@ fn row_cells(line: usize, text: &[u8]) -> Result<Vec<u8>, ParseError> {
             .map(|(i, &c)| {
                 cell_from_char(c).ok_or_else(|| {
                     ParseError::at(
-                        Pos { line, column: lead + i + 1 },
-                        format!(
-                            "`{}` is not a cell (expected `.` or `0` for empty, `1`-`9`, `a`-`z` or `#`)",
-                            show(&text[lead + i..lead + i + 1])
+                        Pos {
+                            line,
+                            column: lead + i + 1,
+                        },
+                        t!(
+                            "read-grid-cell",
+                            found = show(&text[lead + i..lead + i + 1])
                         ),
                     )
                 })

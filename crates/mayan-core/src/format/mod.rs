@@ -8,21 +8,50 @@
 //! Each format's writer takes what the format can hold; [`noip::fits`] and
 //! [`panel::fits`] say why a puzzle does not fit, as an [`Unfit`].
 
-/// Items joined as a sentence lists them: `a`, `a and b`, `a, b and c`.
+use mayan_i18n::t;
+
+/// Items joined as a sentence lists them, in the language of the thread:
+/// `a`, `a and b`, `a, b and c` (`a、b 和 c`).
 pub fn and_list<S: AsRef<str>>(items: &[S]) -> String {
+    joined(items, "list-and")
+}
+
+/// Items joined as alternatives, in the language of the thread: `a`, `a or
+/// b`, `a, b or c` (`a、b 或 c`).
+pub fn or_list<S: AsRef<str>>(items: &[S]) -> String {
+    joined(items, "list-or")
+}
+
+/// Items one after another, in the language of the thread: `a, b, c`
+/// (`a、b、c`).
+pub fn list<S: AsRef<str>>(items: &[S]) -> String {
+    let sep = t!("list-sep");
+    let items: Vec<&str> = items.iter().map(AsRef::as_ref).collect();
+    items.join(&sep)
+}
+
+/// The list of all items but the last, then the last, as `id` (`list-and`
+/// or `list-or`) puts them.
+fn joined<S: AsRef<str>>(items: &[S], id: &str) -> String {
     match items {
         [] => String::new(),
         [a] => a.as_ref().to_string(),
-        [rest @ .., last] => {
-            let rest: Vec<&str> = rest.iter().map(AsRef::as_ref).collect();
-            format!("{} and {}", rest.join(", "), last.as_ref())
-        }
+        [rest @ .., last] => mayan_i18n::tr(
+            id,
+            Some(&{
+                let mut args = mayan_i18n::FluentArgs::new();
+                args.set("first", list(rest));
+                args.set("last", last.as_ref().to_string());
+                args
+            }),
+        ),
     }
 }
 
-/// `n` and a noun, the noun in the plural unless `n` is 1: `1 move`,
-/// `3 moves`. For nouns whose plural adds an `s` (move, block, frame,
-/// puzzle): the one way messages count things.
+/// `n` and an English noun, the noun in the plural unless `n` is 1: `1
+/// move`, `3 moves`. English only, for nouns whose plural adds an `s`:
+/// text for people counts with a message of the catalogue instead
+/// (`moves-count`), which each language words its own way.
 pub fn count(n: usize, noun: &str) -> String {
     if n == 1 {
         format!("1 {noun}")
@@ -86,9 +115,9 @@ pub fn write_puzzle(
 
 /// A puzzle that a format cannot hold, and why.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
-#[error("{what} cannot hold this puzzle: {}", reasons.join("; "))]
+#[error("{}", t!("read-unfit", format = *what, reasons = reasons.join(&t!("read-unfit-sep"))))]
 pub struct Unfit {
-    /// The format, in words: "a NOIP input", "a Panel Attack file".
+    /// The format's name ([`Format::name`]): `noip` or `panel-attack`.
     pub what: &'static str,
     /// Each reason, in a few words.
     pub reasons: Vec<String>,
@@ -170,7 +199,9 @@ fn shown(text: &str, max: usize) -> String {
     s
 }
 
-/// Reads a token as an integer, or says why it is not one.
+/// Reads a token as an integer, or says why it is not one; `what` is what
+/// it is, as the messages `read-int` and `read-int-too-large` name it:
+/// `moves` (the move count n), `colour`, `x` or `y`.
 pub(crate) fn int(tok: &Token<'_>, what: &str) -> Result<i64, ParseError> {
     let text = tok.text;
     let digits = match text.first() {
@@ -180,12 +211,17 @@ pub(crate) fn int(tok: &Token<'_>, what: &str) -> Result<i64, ParseError> {
     if digits.is_empty() || !digits.iter().all(u8::is_ascii_digit) {
         return Err(ParseError::at(
             tok.pos,
-            format!("expected {what} (an integer), found `{}`", show(text)),
+            t!("read-int", what = what, found = show(text)),
         ));
     }
     // Digits only: the one failure left is overflow.
     std::str::from_utf8(text)
         .ok()
         .and_then(|s| s.parse::<i64>().ok())
-        .ok_or_else(|| ParseError::at(tok.pos, format!("{what} `{}` is far too large", show(text))))
+        .ok_or_else(|| {
+            ParseError::at(
+                tok.pos,
+                t!("read-int-too-large", what = what, found = show(text)),
+            )
+        })
 }

@@ -7,6 +7,7 @@ use crate::board::{Board, GREY};
 use crate::error::ParseError;
 use crate::format::{Unfit, int, show, tokens};
 use crate::moves::MoveSet;
+use mayan_i18n::t;
 
 /// Columns of the NOIP board.
 pub const WIDTH: usize = 5;
@@ -34,40 +35,42 @@ pub fn parse(input: &[u8]) -> Result<NoipInput, ParseError> {
     let mut it = toks.iter();
     let first = it
         .next()
-        .ok_or_else(|| ParseError::whole("empty input: expected the move count n"))?;
-    let budget = int(first, "the move count n")?;
+        .ok_or_else(|| ParseError::whole(t!("read-noip-empty")))?;
+    let budget = int(first, "moves")?;
     let mut board = Board::new(WIDTH, HEIGHT).map_err(|e| ParseError::whole(e.to_string()))?;
     let mut last_pos = first.pos;
     for x in 0..WIDTH {
         let mut y = 0;
         loop {
             let Some(tok) = it.next() else {
-                let what = if y == 0 {
-                    format!("column {x} is missing")
-                } else {
-                    format!("column {x} is not closed by 0")
-                };
-                return Err(ParseError::whole(format!(
-                    "unexpected end of input after {last_pos}: {what} (expected {WIDTH} columns, each closed by 0)"
+                return Err(ParseError::whole(t!(
+                    "read-noip-end",
+                    after = last_pos.to_string(),
+                    x = x,
+                    missing = if y == 0 { "column" } else { "zero" },
+                    width = WIDTH
                 )));
             };
             last_pos = tok.pos;
-            let colour = int(tok, "a colour")?;
+            let colour = int(tok, "colour")?;
             if colour == 0 {
                 break;
             }
             if !(1..=MAX_COLOUR).contains(&colour) {
                 return Err(ParseError::at(
                     tok.pos,
-                    format!(
-                        "colour {colour} in column {x} is out of range (1 to {MAX_COLOUR}, 0 closes the column)"
+                    t!(
+                        "read-noip-colour",
+                        colour = colour.to_string(),
+                        x = x,
+                        max = MAX_COLOUR
                     ),
                 ));
             }
             if y >= HEIGHT {
                 return Err(ParseError::at(
                     tok.pos,
-                    format!("column {x} is taller than {HEIGHT} blocks (is a closing 0 missing?)"),
+                    t!("read-noip-tall", x = x, height = HEIGHT),
                 ));
             }
             board.set(x, y, colour as u8);
@@ -77,10 +80,7 @@ pub fn parse(input: &[u8]) -> Result<NoipInput, ParseError> {
     if let Some(tok) = it.next() {
         return Err(ParseError::at(
             tok.pos,
-            format!(
-                "unexpected `{}` after the last column (a NOIP input is n and {WIDTH} columns)",
-                show(tok.text)
-            ),
+            t!("read-noip-after", found = show(tok.text), width = WIDTH),
         ));
     }
     Ok(NoipInput { budget, board })
@@ -91,25 +91,28 @@ pub fn parse(input: &[u8]) -> Result<NoipInput, ParseError> {
 pub fn fits(board: &Board, rules: MoveSet) -> Result<(), Unfit> {
     let mut reasons = Vec::new();
     if (board.width(), board.height()) != (WIDTH, HEIGHT) {
-        reasons.push(format!(
-            "the board is {} x {} (NOIP boards are {WIDTH} x {HEIGHT})",
-            board.width(),
-            board.height()
+        reasons.push(t!(
+            "read-noip-unfit-size",
+            width = board.width(),
+            height = board.height(),
+            noip_width = WIDTH,
+            noip_height = HEIGHT
         ));
     }
     if rules != MoveSet::Drag {
-        reasons.push(format!("the rules are {rules} (NOIP is played with drag)"));
+        reasons.push(t!("read-noip-unfit-rules", rules = rules.name()));
     }
     if i64::from(board.max_colour()) > MAX_COLOUR {
-        reasons.push(format!(
-            "it has colour {} (NOIP colours are 1 to {MAX_COLOUR})",
-            board.max_colour()
+        reasons.push(t!(
+            "read-noip-unfit-colour",
+            colour = board.max_colour(),
+            max = MAX_COLOUR
         ));
     }
     if board.colour_counts()[GREY as usize] > 0 {
-        reasons.push("it has grey blocks (NOIP has none)".to_string());
+        reasons.push(t!("read-noip-unfit-grey"));
     }
-    Unfit::check("a NOIP input", reasons)
+    Unfit::check("noip", reasons)
 }
 
 /// Writes a board and budget in the NOIP format. The board must fit

@@ -17,6 +17,7 @@ use crate::error::{MoveError, ParseError, Pos};
 use crate::format::{int, show, tokens};
 use crate::moves::{Dir, Move};
 use crate::puzzle::Notation;
+use mayan_i18n::t;
 
 /// A move as written. A Panel Attack swap names two cells, not a block and a
 /// direction, so it is resolved against the board it is played on.
@@ -99,10 +100,7 @@ pub fn parse_answer(input: &[u8]) -> Result<Answer, ParseError> {
             if let Some(first) = saw_none {
                 return Err(ParseError::at(
                     pos,
-                    format!(
-                        "`-1` (no solution) again: it is a whole answer, one line, and line {} had it",
-                        first.line
-                    ),
+                    t!("read-answer-minus-one-again", line = first.line.to_string()),
                 ));
             }
             saw_none = Some(pos);
@@ -112,7 +110,7 @@ pub fn parse_answer(input: &[u8]) -> Result<Answer, ParseError> {
     }
     match (saw_none, moves.is_empty()) {
         (Some(_), true) => Ok(None),
-        (Some(pos), false) => Err(ParseError::at(pos, "`-1` (no solution) mixed with moves")),
+        (Some(pos), false) => Err(ParseError::at(pos, t!("read-answer-minus-one-mixed"))),
         (None, _) => Ok(Some(moves)),
     }
 }
@@ -125,20 +123,14 @@ fn parse_move_tokens(toks: &[super::Token<'_>]) -> Result<MoveText, ParseError> 
             Some((r, c)) => Ok(panel_swap(r, c)),
             None => Err(ParseError::at(
                 pos,
-                format!(
-                    "`{}` is not a move (expected `x y g`, `x y R|L|U|D` or `rRcC`)",
-                    show(text)
-                ),
+                t!("read-answer-not-a-move", found = show(text)),
             )),
         };
     }
     if toks.len() != 3 {
         return Err(ParseError::at(
             pos,
-            format!(
-                "a move is three fields `x y g` or `x y R|L|U|D`, found {}",
-                toks.len()
-            ),
+            t!("read-answer-fields", fields = toks.len()),
         ));
     }
     let x = int(&toks[0], "x")?;
@@ -166,13 +158,7 @@ fn move_text(x: i64, y: i64, dir: Dir) -> MoveText {
 }
 
 fn bad_dir(tok: &super::Token<'_>) -> ParseError {
-    ParseError::at(
-        tok.pos,
-        format!(
-            "`{}` is not a direction (expected 1 or -1, or R, L, U, D)",
-            show(tok.text)
-        ),
-    )
+    ParseError::at(tok.pos, t!("read-answer-direction", found = show(tok.text)))
 }
 
 /// Reads the shape `rRcC`: the row and column as written (1-based row from
@@ -210,10 +196,11 @@ fn panel_swap(r: i64, c: i64) -> MoveText {
 }
 
 /// A cell `(x, y)` named as the notation counts: `(3, 0)` for NOIP and
-/// plain moves, `(row 1, column 4)` for Panel Attack.
+/// plain moves, `(row 1, column 4)` for Panel Attack (in the language of
+/// the thread: `第 1 行第 4 列`).
 pub fn write_cell(x: usize, y: usize, notation: Notation) -> String {
     match notation {
-        Notation::PanelAttack => format!("(row {}, column {})", y + 1, x + 1),
+        Notation::PanelAttack => t!("read-cell-panel", row = y + 1, column = x + 1),
         Notation::Noip | Notation::Plain => format!("({x}, {y})"),
     }
 }

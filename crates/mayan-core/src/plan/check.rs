@@ -5,6 +5,7 @@ use std::collections::{BTreeMap, BTreeSet};
 use super::{NullKind, Plan, PlanError, beside, direction_of, rooms, served};
 use crate::board::Board;
 use crate::moves::{Move, MoveKind, MoveSet};
+use mayan_i18n::t;
 
 impl Plan {
     /// Replays `moves` from `board` with [`Board::play_traced`] alone and
@@ -37,7 +38,7 @@ impl Plan {
         }
         let untrue = |clear: usize, what: String| Err(PlanError::Untrue { clear, what });
         if self.moves != moves.len() || self.cleared != at.is_clear() {
-            return untrue(0, "the moves played or the result differ".into());
+            return untrue(0, t!("plan-untrue-moves"));
         }
         // Every block that vanished, by move and stage, is in one clear.
         let mut vanished = BTreeSet::new();
@@ -52,17 +53,23 @@ impl Plan {
         for (i, c) in self.clears.iter().enumerate() {
             let n = c.number;
             if n != i + 1 {
-                return untrue(n, "numbered out of order".into());
+                return untrue(n, t!("plan-untrue-numbered"));
             }
             let Some(stage) = turns
                 .get(c.on_move.wrapping_sub(1))
                 .and_then(|t| t.stages.get(c.stage.wrapping_sub(1)))
             else {
-                return untrue(n, format!("move {} has no stage {}", c.on_move, c.stage));
+                return untrue(
+                    n,
+                    t!("plan-untrue-no-stage", on_move = c.on_move, stage = c.stage),
+                );
             };
             for &(x, y) in &c.cells {
                 if stage.vanished[x] >> y & 1 == 0 || stage.fallen.get(x, y) != c.colour {
-                    return untrue(n, format!("({x}, {y}) did not vanish as a {}", c.colour));
+                    return untrue(
+                        n,
+                        t!("plan-untrue-not-vanished", x = x, y = y, colour = c.colour),
+                    );
                 }
                 claimed.insert((c.on_move, c.stage, (x, y)));
             }
@@ -70,21 +77,21 @@ impl Plan {
             let mut covered = BTreeSet::new();
             for l in &c.lines {
                 if l.to < l.from + 2 {
-                    return untrue(n, "a line shorter than three".into());
+                    return untrue(n, t!("plan-untrue-short-line"));
                 }
                 for i in l.from..=l.to {
                     let cell = l.cell(i);
                     if !cells.contains(&cell) {
-                        return untrue(n, format!("{cell:?} is on a line but not in the clear"));
+                        return untrue(n, t!("plan-untrue-line-cell", cell = format!("{cell:?}")));
                     }
                     covered.insert(cell);
                 }
             }
             if covered != cells || c.direction != direction_of(&c.lines) {
-                return untrue(n, "its lines do not make up its cells and direction".into());
+                return untrue(n, t!("plan-untrue-lines"));
             }
             if c.blocks.len() != c.cells.len() {
-                return untrue(n, "a block for each cell".into());
+                return untrue(n, t!("plan-untrue-blocks"));
             }
             for (b, &end) in c.blocks.iter().zip(&c.cells) {
                 let (sx, sy) = (b.start.0 as i64, b.start.1 as i64);
@@ -94,7 +101,11 @@ impl Plan {
                 if !adds_up || board.get(b.start.0, b.start.1) != c.colour {
                     return untrue(
                         n,
-                        format!("the block from {:?} did not get to {end:?}", b.start),
+                        t!(
+                            "plan-untrue-block",
+                            start = format!("{:?}", b.start),
+                            end = format!("{end:?}")
+                        ),
                     );
                 }
                 for &m in &b.moves {
@@ -106,26 +117,26 @@ impl Plan {
                                     || t.before.get(tx as usize, ty as usize) == c.colour)
                         });
                     if !moved_one {
-                        return untrue(n, format!("move {m} moved no block of its colour"));
+                        return untrue(n, t!("plan-untrue-move", number = m));
                     }
                 }
             }
             if c.moves != served(&c.blocks, c.on_move) {
-                return untrue(n, "the moves that served it".into());
+                return untrue(n, t!("plan-untrue-served"));
             }
             if !touching(&c.cells) {
-                return untrue(n, "its cells do not touch".into());
+                return untrue(n, t!("plan-untrue-touch"));
             }
         }
         if claimed != vanished {
-            return untrue(0, "the clears are not every block that vanished".into());
+            return untrue(0, t!("plan-untrue-clears"));
         }
         // Clears of one stage and colour that touch are one clear.
         for (i, a) in self.clears.iter().enumerate() {
             for b in &self.clears[i + 1..] {
                 let same = (a.on_move, a.stage, a.colour) == (b.on_move, b.stage, b.colour);
                 if same && touching(&[a.cells.clone(), b.cells.clone()].concat()) {
-                    return untrue(b.number, format!("it and clear {} are one", a.number));
+                    return untrue(b.number, t!("plan-untrue-one", other = a.number));
                 }
             }
         }
@@ -145,14 +156,19 @@ impl Plan {
             let mut needs = Vec::new();
             for (b, &cell) in c.blocks.iter().zip(&c.cells) {
                 let Some((start, theirs)) = met.get(&(c.on_move, c.stage, cell)) else {
-                    return untrue(c.number, format!("no block vanished at {cell:?}"));
+                    return untrue(
+                        c.number,
+                        t!("plan-untrue-no-block", cell = format!("{cell:?}")),
+                    );
                 };
                 if *start != b.start {
                     return untrue(
                         c.number,
-                        format!(
-                            "the block at {cell:?} came from {start:?}, not {:?}",
-                            b.start
+                        t!(
+                            "plan-untrue-start",
+                            cell = format!("{cell:?}"),
+                            start = format!("{start:?}"),
+                            said = format!("{:?}", b.start)
                         ),
                     );
                 }
@@ -160,22 +176,20 @@ impl Plan {
             }
             needs.sort_by_key(|n| (n.clear, n.block));
             if let Some(wrong) = c.needs.iter().find(|n| !needs.contains(n)) {
-                return untrue(
-                    c.number,
-                    format!("does not need clear {} as it says", wrong.clear),
-                );
+                return untrue(c.number, t!("plan-untrue-not-needed", other = wrong.clear));
             }
             if let Some(missed) = needs.iter().find(|n| !c.needs.contains(n)) {
                 return untrue(
                     c.number,
-                    format!(
-                        "needs clear {}, for the block from {:?}, and does not say so",
-                        missed.clear, missed.block
+                    t!(
+                        "plan-untrue-needed",
+                        other = missed.clear,
+                        block = format!("{:?}", missed.block)
                     ),
                 );
             }
             if c.needs != needs {
-                return untrue(c.number, "its needs are out of order".into());
+                return untrue(c.number, t!("plan-untrue-needs-order"));
             }
         }
         // The null moves: every move that changed nothing, as it was.
@@ -184,7 +198,14 @@ impl Plan {
             .collect();
         let listed: Vec<usize> = self.null_moves.iter().map(|m| m.number).collect();
         if listed != nulls {
-            return untrue(0, format!("the null moves are {nulls:?}, not {listed:?}"));
+            return untrue(
+                0,
+                t!(
+                    "plan-untrue-nulls",
+                    nulls = format!("{nulls:?}"),
+                    listed = format!("{listed:?}")
+                ),
+            );
         }
         for null in &self.null_moves {
             let t = &turns[null.number - 1];
@@ -202,10 +223,7 @@ impl Plan {
                 || null.colour != colour
                 || null.kind != kind
             {
-                return untrue(
-                    0,
-                    format!("move {} is not the null move it says", null.number),
-                );
+                return untrue(0, t!("plan-untrue-null", number = null.number));
             }
         }
         Ok(())

@@ -1,96 +1,116 @@
-//! [`Plan::describe`]: the plan in sentences.
+//! [`Plan::describe`]: the plan in sentences, in the language of the
+//! thread (the catalogue's `plan-` messages).
 
 use std::fmt::Write as _;
+
+use mayan_i18n::t;
 
 use super::{Clear, Direction, Need, NullKind, Plan, Why};
 use crate::Notation;
 use crate::board::cell_char;
 use crate::format::notation::write_cell;
-use crate::format::{and_list, count};
+use crate::format::{and_list, list};
 
 impl Plan {
     /// The plan in sentences, cells named as `notation` counts.
     pub fn describe(&self, notation: Notation) -> String {
         let cell = |(x, y): (usize, usize)| write_cell(x, y, notation);
-        let mut s = format!(
-            "Plan: {} in {}.\n",
-            count(self.clears.len(), "clear"),
-            count(self.moves, "move")
-        );
+        let mut s = t!("plan-head", clears = self.clears.len(), moves = self.moves);
+        s.push('\n');
         for m in &self.null_moves {
-            let colour = cell_char(m.colour);
+            let colour = cell_char(m.colour).to_string();
             let (from, to) = (cell(m.from), cell(m.to));
-            let what = match m.kind {
-                NullKind::Equal => {
-                    format!("it swaps the {colour} at {from} with the {colour} at {to}, its equal")
-                }
-                NullKind::FellBack => format!(
-                    "it pushes the {colour} at {from} up into the empty {to}, and it falls straight back"
-                ),
+            let kind = match m.kind {
+                NullKind::Equal => "equal",
+                NullKind::FellBack => "fell-back",
             };
-            let _ = writeln!(s, "Move {} changes nothing: {what}.", m.number);
+            let _ = writeln!(
+                s,
+                "{}",
+                t!(
+                    "plan-null-move",
+                    number = m.number,
+                    kind = kind,
+                    colour = colour,
+                    from = from,
+                    to = to
+                )
+            );
         }
         for c in &self.clears {
-            let colour = cell_char(c.colour);
-            let mut when = c.when();
-            when[..1].make_ascii_uppercase();
-            let _ = writeln!(s, "{}. {when}: {}.", c.number, c.summary(notation));
+            let colour = cell_char(c.colour).to_string();
+            let _ = writeln!(
+                s,
+                "{}",
+                t!(
+                    "plan-clear",
+                    number = c.number,
+                    on_move = c.on_move,
+                    stage = c.stage,
+                    summary = c.summary(notation)
+                )
+            );
             let mut still = Vec::new();
             for b in &c.blocks {
                 let mut parts = Vec::new();
-                let by = match b.moves.as_slice() {
-                    [] => String::new(),
-                    [m] => format!(" (move {m})"),
-                    ms => format!(" (moves {})", join(ms)),
-                };
                 if b.slid != 0 {
                     let side = if b.slid > 0 { "right" } else { "left" };
-                    parts.push(format!(
-                        "slid {} {side}",
-                        count(b.slid.unsigned_abs() as usize, "step")
-                    ));
+                    parts.push(t!("plan-slid", n = b.slid.unsigned_abs(), side = side));
                 }
                 if b.lifted != 0 {
                     let way = if b.lifted > 0 { "up" } else { "down" };
-                    parts.push(format!(
-                        "was swapped {} {way}",
-                        count(b.lifted.unsigned_abs() as usize, "row")
-                    ));
+                    parts.push(t!("plan-lifted", n = b.lifted.unsigned_abs(), way = way));
                 }
                 if parts.is_empty() && !b.moves.is_empty() {
-                    parts.push("was moved and came back".to_string());
+                    parts.push(t!("plan-came-back"));
                 }
-                if let Some(p) = parts.last_mut() {
-                    p.push_str(&by);
-                }
-                if b.fell > 0 {
-                    parts.push(format!("fell {}", count(b.fell, "row")));
-                }
-                if parts.is_empty() {
-                    still.push(cell(b.start));
-                } else {
-                    let _ = writeln!(
-                        s,
-                        "   The {colour} from {} {}.",
-                        cell(b.start),
-                        parts.join(" and ")
+                if let Some(p) = parts.last_mut()
+                    && !b.moves.is_empty()
+                {
+                    *p = t!(
+                        "plan-by",
+                        part = p.as_str(),
+                        n = b.moves.len(),
+                        moves = join(&b.moves)
                     );
                 }
+                if b.fell > 0 {
+                    parts.push(t!("plan-fell", n = b.fell));
+                }
+                let Some(mut did) = parts.first().cloned() else {
+                    still.push(cell(b.start));
+                    continue;
+                };
+                for p in &parts[1..] {
+                    did = t!("plan-and-then", first = did, then = p.as_str());
+                }
+                let _ = writeln!(
+                    s,
+                    "   {}",
+                    t!(
+                        "plan-block",
+                        colour = colour.as_str(),
+                        start = cell(b.start),
+                        did = did
+                    )
+                );
             }
-            match still.len() {
-                0 => {}
-                1 => {
-                    let _ = writeln!(s, "   The {colour} at {} was in place.", still[0]);
-                }
-                _ => {
-                    let _ = writeln!(s, "   The {colour}s at {} were in place.", and_list(&still));
-                }
+            if !still.is_empty() {
+                let _ = writeln!(
+                    s,
+                    "   {}",
+                    t!(
+                        "plan-in-place",
+                        n = still.len(),
+                        colour = colour.as_str(),
+                        cells = and_list(&still)
+                    )
+                );
             }
             let _ = writeln!(
                 s,
-                "   Served by {} {}.",
-                if c.moves.len() == 1 { "move" } else { "moves" },
-                join(&c.moves)
+                "   {}",
+                t!("plan-served", n = c.moves.len(), moves = join(&c.moves))
             );
             // One sentence for each earlier clear, a clause for each way
             // its room was come to.
@@ -115,90 +135,96 @@ impl Plan {
                         .collect();
                     let theirs = distinct(group.iter().map(|g| cell(g.cell)));
                     let ours: Vec<String> = group.iter().map(|g| cell(g.block)).collect();
-                    let its = format!(
-                        "its {} at {}",
-                        if theirs.len() == 1 { "block" } else { "blocks" },
-                        and_list(&theirs)
-                    );
-                    let whose = if ours.len() == 1 {
-                        format!("the {colour} from {}", ours[0])
-                    } else {
-                        format!("the {colour}s from {}", and_list(&ours))
+                    let first = notation.first_label();
+                    let columns = distinct(group.iter().map(|g| (g.into.0 + first).to_string()));
+                    let why = match (why, by) {
+                        (Why::HeldUp, _) => "held-up",
+                        (Why::MadeRoom, []) => "made-room",
+                        (Why::MadeRoom, _) => "brought",
                     };
-                    clauses.push(match (why, by) {
-                        (Why::HeldUp, _) => format!("{its} held up {whose}"),
-                        (Why::MadeRoom, []) => format!("{whose} fell into the room {its} left"),
-                        (Why::MadeRoom, by) => {
-                            let first = notation.first_label();
-                            let columns = distinct(group.iter().map(|g| (g.into.0 + first).to_string()));
-                            format!(
-                                "{whose} fell into the room {its} left, which {} {} brought to {} {}",
-                                if by.len() == 1 { "move" } else { "moves" },
-                                join(by),
-                                if columns.len() == 1 { "column" } else { "columns" },
-                                and_list(&columns)
-                            )
-                        }
-                    });
+                    let its = t!("plan-its", n = theirs.len(), cells = and_list(&theirs));
+                    let whose = t!(
+                        "plan-whose",
+                        n = ours.len(),
+                        colour = colour.as_str(),
+                        cells = and_list(&ours)
+                    );
+                    clauses.push(t!(
+                        "plan-need",
+                        why = why,
+                        its = its,
+                        whose = whose,
+                        by_n = by.len(),
+                        by = join(by),
+                        columns_n = columns.len(),
+                        columns = and_list(&columns)
+                    ));
                 }
-                let _ = writeln!(s, "   Clear {n} had to come first: {}.", clauses.join("; "));
+                let _ = writeln!(
+                    s,
+                    "   {}",
+                    t!(
+                        "plan-needs",
+                        clear = n,
+                        clauses = clauses.join(&t!("plan-need-sep"))
+                    )
+                );
                 i = j;
             }
         }
         let _ = writeln!(
             s,
             "{}",
-            if self.cleared {
-                "The board is clear."
-            } else {
-                "The board is not clear."
-            }
+            t!(
+                "plan-end",
+                cleared = if self.cleared { "yes" } else { "no" }
+            )
         );
         s
     }
 }
 
 impl Clear {
-    /// When it happens: `move 3`, or `move 3, stage 2 (a cascade)`.
+    /// When it happens, in the language of the thread: `move 3`, or `move
+    /// 3, stage 2 (a cascade)`.
     pub fn when(&self) -> String {
-        match self.stage {
-            1 => format!("move {}", self.on_move),
-            k => format!("move {}, stage {k} (a cascade)", self.on_move),
-        }
+        t!("plan-when", on_move = self.on_move, stage = self.stage)
     }
 
-    /// What met where, in words: `three 2s meet in row 0, columns 1-3
-    /// (horizontal): (1, 0), (2, 0), (3, 0)`.
+    /// What met where, in words, in the language of the thread: `three 2s
+    /// meet in row 0, columns 1-3 (horizontal): (1, 0), (2, 0), (3, 0)`.
     pub fn summary(&self, notation: Notation) -> String {
         let first = notation.first_label();
-        let lines: Vec<String> = self
-            .lines
-            .iter()
-            .map(|l| {
-                let (a, b) = (l.from + first, l.to + first);
-                if l.horizontal {
-                    format!("in row {}, columns {a}-{b}", l.at + first)
-                } else {
-                    format!("in column {}, rows {a}-{b}", l.at + first)
-                }
-            })
-            .collect();
+        let mut lines = self.lines.iter().map(|l| {
+            t!(
+                "plan-line",
+                horizontal = if l.horizontal { "yes" } else { "no" },
+                at = l.at + first,
+                from = l.from + first,
+                to = l.to + first
+            )
+        });
+        let mut met = lines.next().unwrap_or_default();
+        for l in lines {
+            met = t!("plan-lines-and", first = met, then = l);
+        }
         let dir = match self.direction {
             Direction::Horizontal => "horizontal",
             Direction::Vertical => "vertical",
-            Direction::Both => "both ways",
+            Direction::Both => "both",
         };
         let cells: Vec<String> = self
             .cells
             .iter()
             .map(|&(x, y)| write_cell(x, y, notation))
             .collect();
-        format!(
-            "{} {}s meet {} ({dir}): {}",
-            words(self.cells.len()),
-            cell_char(self.colour),
-            lines.join(" and "),
-            cells.join(", ")
+        t!(
+            "plan-summary",
+            n = self.cells.len(),
+            colour = cell_char(self.colour).to_string(),
+            lines = met,
+            dir = dir,
+            cells = list(&cells)
         )
     }
 }
@@ -214,18 +240,7 @@ fn distinct(all: impl Iterator<Item = String>) -> Vec<String> {
     out
 }
 
-/// `1`, `1 and 2`, `1, 2 and 3`.
+/// Move numbers as a list: `1`, `1 and 2`, `1, 2 and 3`.
 fn join(ns: &[usize]) -> String {
     and_list(&ns.iter().map(usize::to_string).collect::<Vec<_>>())
-}
-
-/// A count in words up to twelve: `three`.
-fn words(n: usize) -> String {
-    const WORDS: [&str; 13] = [
-        "no", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten",
-        "eleven", "twelve",
-    ];
-    WORDS
-        .get(n)
-        .map_or_else(|| n.to_string(), |w| (*w).to_string())
 }

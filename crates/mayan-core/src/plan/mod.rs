@@ -21,6 +21,8 @@
 
 use std::collections::BTreeSet;
 
+use mayan_i18n::t;
+
 use crate::MoveError;
 use crate::board::Board;
 use crate::moves::{Move, MoveKind, MoveSet, Turn};
@@ -37,7 +39,7 @@ pub use removable::removable;
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum PlanError {
     /// A move of the solution is not legal where it is played.
-    #[error("move {number}: {error}")]
+    #[error("{}", t!("plan-error-illegal", number = *number, error = error.to_string()))]
     Illegal {
         /// The move's number, from 1.
         number: usize,
@@ -45,10 +47,10 @@ pub enum PlanError {
         error: MoveError,
     },
     /// A move comes after the board is clear: play stops there.
-    #[error("move {0}: the board is already clear, and play stops there")]
+    #[error("{}", t!("plan-error-after-clear", number = *.0))]
     AfterClear(usize),
     /// A statement of the plan that the replay does not bear out.
-    #[error("clear {clear}: {what}")]
+    #[error("{}", t!("plan-error-untrue", clear = *clear, what = what.as_str()))]
     Untrue {
         /// The clear's number, from 1.
         clear: usize,

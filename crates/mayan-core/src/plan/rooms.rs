@@ -5,6 +5,7 @@
 //! block left, and says for every block that vanished where it started
 //! and which earlier clears' room it fell into.
 
+use mayan_i18n::t;
 use std::collections::BTreeMap;
 
 use super::{Need, Why};
@@ -74,9 +75,7 @@ pub(super) fn replay(
     for (m, turn) in turns.iter().enumerate() {
         let number = m + 1;
         if !stands(&grid, &turn.before) {
-            return Err(format!(
-                "the blocks are not where they stood before move {number}"
-            ));
+            return Err(t!("plan-untrue-rooms-before", number = number));
         }
         if turn.kind != MoveKind::Null {
             let (x, y) = (turn.mv.x as usize, turn.mv.y as usize);
@@ -99,13 +98,13 @@ pub(super) fn replay(
         for (s, stage) in turn.stages.iter().enumerate() {
             fall(&mut grid);
             if !stands(&grid, &stage.fallen) {
-                return Err(format!("the blocks are not where they fell, move {number}"));
+                return Err(t!("plan-untrue-rooms-fell", number = number));
             }
             for cell in stage.vanished_cells() {
                 let key = (number, s + 1, cell);
                 let clear = *clear_of
                     .get(&key)
-                    .ok_or_else(|| format!("{cell:?} vanished in no clear"))?;
+                    .ok_or_else(|| t!("plan-untrue-rooms-no-clear", cell = format!("{cell:?}")))?;
                 let room = Slot::Room {
                     made: Some((clear, cell)),
                     fresh: true,
@@ -120,9 +119,7 @@ pub(super) fn replay(
         }
         fall(&mut grid);
         if !stands(&grid, &turn.after) {
-            return Err(format!(
-                "the blocks are not where they settled, move {number}"
-            ));
+            return Err(t!("plan-untrue-rooms-settled", number = number));
         }
     }
     Ok(out)

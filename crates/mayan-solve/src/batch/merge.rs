@@ -11,6 +11,7 @@
 use std::collections::HashMap;
 use std::io::{self, BufRead, Read, Write};
 
+use mayan_i18n::t;
 use serde_json::Value;
 
 use super::{
@@ -24,12 +25,15 @@ pub enum MergeError {
     #[error("{0}")]
     Io(#[from] io::Error),
     /// The input is not one batch reads.
-    #[error("the input: {0}")]
+    #[error("{}", t!("solve-batch-input", error = .0.as_str()))]
     Input(String),
     /// Two jobs of the input share a key.
-    #[error(
-        "the input's lines {first} and {second} have the same id {key}: batch tells jobs apart by id"
-    )]
+    #[error("{}", t!(
+        "solve-batch-same-key",
+        first = first.to_string(),
+        second = second.to_string(),
+        key = key.as_str()
+    ))]
     SameKey {
         /// The key, as written.
         key: String,
@@ -39,7 +43,7 @@ pub enum MergeError {
         second: usize,
     },
     /// A line of a part that is not a report of batch.
-    #[error("{part}, line {line}: not a report of mayan batch")]
+    #[error("{}", t!("solve-batch-not-report", place = part_line(part, *line)))]
     NotReport {
         /// The part's name.
         part: String,
@@ -47,7 +51,7 @@ pub enum MergeError {
         line: usize,
     },
     /// A report without a key: its job cannot be told.
-    #[error("{part}, line {line}: a report without an id; merge needs an \"id\" on every request")]
+    #[error("{}", t!("solve-batch-no-key", place = part_line(part, *line)))]
     NoKey {
         /// The part's name.
         part: String,
@@ -55,7 +59,7 @@ pub enum MergeError {
         line: usize,
     },
     /// A report of a job the input does not have.
-    #[error("{part}, line {line}: answers {key}, which is not a job of the input")]
+    #[error("{}", t!("solve-batch-unknown", place = part_line(part, *line), key = key.as_str()))]
     Unknown {
         /// The part's name.
         part: String,
@@ -65,7 +69,12 @@ pub enum MergeError {
         key: String,
     },
     /// A job answered twice.
-    #[error("{key} is answered twice: {first} and {second}")]
+    #[error("{}", t!(
+        "solve-batch-twice",
+        key = key.as_str(),
+        first = first.as_str(),
+        second = second.as_str()
+    ))]
     Twice {
         /// The job's key, as written.
         key: String,
@@ -74,6 +83,11 @@ pub enum MergeError {
         /// Where again.
         second: String,
     },
+}
+
+/// A line of a part, in words: `PART, line L`.
+fn part_line(part: &str, line: usize) -> String {
+    t!("solve-batch-place", part = part, line = line.to_string())
 }
 
 /// What a merge wrote.
@@ -97,9 +111,9 @@ pub fn input_labels(
     let d = Defaults::default();
     let entries: Vec<Entry> = match Source::open(input, json_name, max_whole)? {
         Source::TooLarge => {
-            return Err(MergeError::Input(format!(
-                "more than {} MiB: no puzzle file is that large",
-                max_whole >> 20
+            return Err(MergeError::Input(t!(
+                "solve-batch-input-too-large",
+                mib = (max_whole >> 20).to_string()
             )));
         }
         Source::Panel(bytes) => {
@@ -187,7 +201,7 @@ pub fn merge<R: BufRead>(
                     key: key.to_string(),
                 });
             };
-            let here = format!("{part}, line {line}");
+            let here = part_line(&part, line);
             if let Some((_, first)) = &answers[i] {
                 return Err(MergeError::Twice {
                     key: key.to_string(),

@@ -188,8 +188,9 @@ pub struct Defaults {
     pub no_null_moves: bool,
 }
 
-/// Reads one request line (without its line end) into a job or its error.
-/// `None` when the line's `id` is already answered.
+/// Reads one request line (without its line end) into a job or its error
+/// (in English, for the error line's JSON). `None` when the line's `id` is
+/// already answered.
 pub fn parse_line(bytes: &[u8], line: usize, answered: &Answered, d: Defaults) -> Option<Entry> {
     let (id, request) = match SolveRequest::read(bytes) {
         Ok(mut req) => (req.id.take().filter(|v| !v.is_null()), Ok(req)),
@@ -221,8 +222,21 @@ pub fn parse_line(bytes: &[u8], line: usize, answered: &Answered, d: Defaults) -
 /// each puzzle as the reader reads it when picked, with the goal of
 /// `defaults` (else the format's, at most). An error only when the text is
 /// not a Panel Attack file at all; a puzzle that cannot be played is an
-/// [`Entry::Failed`].
+/// [`Entry::Failed`]. The file is read in English, whatever the language
+/// of the thread: its puzzles' errors go into JSON (and so does the error
+/// of a file that is not one).
 pub fn panel_jobs(
+    bytes: &[u8],
+    defaults: Defaults,
+    shard: Option<Shard>,
+    answered: &Answered,
+) -> Result<Vec<Entry>, ReadError> {
+    mayan_i18n::with(mayan_i18n::Lang::En, || {
+        panel_jobs_in_english(bytes, defaults, shard, answered)
+    })
+}
+
+fn panel_jobs_in_english(
     bytes: &[u8],
     defaults: Defaults,
     shard: Option<Shard>,

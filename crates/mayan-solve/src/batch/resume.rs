@@ -11,6 +11,7 @@
 use std::collections::HashSet;
 use std::io::{self, BufRead, Read};
 
+use mayan_i18n::t;
 use serde_json::Value;
 
 use super::{JobKey, Label, MAX_LINE};
@@ -43,17 +44,17 @@ pub enum ResumeError {
     #[error("{0}")]
     Io(#[from] io::Error),
     /// A line that batch did not write.
-    #[error(
-        "line {line} is not a report of mayan batch ({why}); resume appends only to a file batch wrote"
-    )]
+    #[error("{}", t!("solve-resume-not-report", line = line.to_string(), why = *why))]
     NotReport {
         /// The line's number, from 1.
         line: usize,
-        /// What is wrong with it.
+        /// What is wrong with it, as the message `solve-resume-not-report`
+        /// names it: `not-json`, `not-object` or `no-result` (neither
+        /// `solved` nor `error`).
         why: &'static str,
     },
     /// A line longer than any report.
-    #[error("line {line} is longer than {} MiB: not a report of mayan batch", MAX_LINE >> 20)]
+    #[error("{}", t!("solve-resume-too-long", line = line.to_string(), mib = MAX_LINE >> 20))]
     TooLong {
         /// The line's number, from 1.
         line: usize,
@@ -61,14 +62,15 @@ pub enum ResumeError {
 }
 
 /// Whether a line is a report or an error line of batch, and if not, why
-/// (merge asks the same of its parts' lines).
+/// (merge asks the same of its parts' lines): `not-json`, `not-object` or
+/// `no-result` ([`ResumeError::NotReport`]).
 pub(super) fn report(line: &[u8]) -> Result<Value, &'static str> {
-    let v: Value = serde_json::from_slice(line).map_err(|_| "not JSON")?;
+    let v: Value = serde_json::from_slice(line).map_err(|_| "not-json")?;
     if !v.is_object() {
-        return Err("not a JSON object");
+        return Err("not-object");
     }
     if v.get("solved").is_none() && v.get("error").is_none() {
-        return Err("neither \"solved\" nor \"error\"");
+        return Err("no-result");
     }
     Ok(v)
 }

@@ -3,6 +3,8 @@
 
 use std::str::FromStr;
 
+use mayan_i18n::t;
+
 /// Part `index` of `count`: the lines (or Panel Attack puzzles) whose
 /// 0-based number is `index` modulo `count`. The `count` shards of an
 /// input partition it exactly.
@@ -16,27 +18,29 @@ pub struct Shard {
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum ShardError {
     /// Not `I/N`.
-    #[error("expected I/N, such as 0/4 (lines 0, 4, 8, ...)")]
+    #[error("{}", t!("solve-shard-shape"))]
     Shape,
     /// `I` or `N` is not a whole number.
-    #[error("I and N must be whole numbers, such as 0/4")]
+    #[error("{}", t!("solve-shard-number"))]
     Number,
     /// `N` is 0.
-    #[error("N must be at least 1")]
+    #[error("{}", t!("solve-shard-no-shards"))]
     NoShards,
     /// `I` is not below `N`.
-    #[error("I must be below N (shards are 0-based: 0/{count} to {last}/{count})", last = count - 1)]
+    #[error("{}", t!(
+        "solve-shard-past",
+        count = count.to_string(),
+        last = count.saturating_sub(1).to_string()
+    ))]
     Past {
         /// `N`.
         count: usize,
     },
     /// `auto` and no scheduler's variables are set.
-    #[error(
-        "no job array's variables are set (SLURM_ARRAY_TASK_ID, JOB_COMPLETION_INDEX, PBS_ARRAY_INDEX): run it as a task of a job array, or give --shard I/N"
-    )]
+    #[error("{}", t!("solve-shard-no-scheduler"))]
     NoScheduler,
     /// A scheduler's variable that is not a whole number.
-    #[error("{name}={value:?} is not a whole number")]
+    #[error("{}", t!("solve-shard-variable", name = *name, value = format!("{value:?}")))]
     Variable {
         /// The variable.
         name: &'static str,
@@ -44,13 +48,19 @@ pub enum ShardError {
         value: String,
     },
     /// A scheduler that does not say how many tasks there are.
-    #[error("{scheduler} does not say how many tasks the array has: give it as --shard auto/N")]
+    #[error("{}", t!("solve-shard-no-count", scheduler = scheduler_key(scheduler)))]
     NoCount {
         /// The scheduler.
         scheduler: &'static str,
     },
     /// The task's number is outside the array as the variables describe it.
-    #[error("{scheduler} task {index} is not one of the array's {count} tasks (0 to {last}){hint}", last = count.saturating_sub(1))]
+    #[error("{}", t!(
+        "solve-shard-outside",
+        scheduler = scheduler_key(scheduler),
+        index = index.to_string(),
+        count = count.to_string(),
+        last = count.saturating_sub(1).to_string()
+    ))]
     Outside {
         /// The scheduler.
         scheduler: &'static str,
@@ -58,9 +68,24 @@ pub enum ShardError {
         index: usize,
         /// The tasks.
         count: usize,
-        /// What to do about it.
+        /// What to do about it, in English (the message
+        /// `solve-shard-outside` says it for the scheduler in the
+        /// language of the thread).
         hint: &'static str,
     },
+}
+
+/// A scheduler's key in the catalogue's messages (`slurm`, `kubernetes`,
+/// `pbs`), from its [`Scheduler::name`].
+fn scheduler_key(name: &str) -> &'static str {
+    [Scheduler::Slurm, Scheduler::Kubernetes, Scheduler::Pbs]
+        .into_iter()
+        .find(|s| s.name() == name)
+        .map_or("kubernetes", |s| match s {
+            Scheduler::Slurm => "slurm",
+            Scheduler::Kubernetes => "kubernetes",
+            Scheduler::Pbs => "pbs",
+        })
 }
 
 /// A scheduler that runs job arrays, as `--shard auto` reads it.

@@ -9,6 +9,7 @@ use std::ops::RangeInclusive;
 
 pub use crate::difficulty::Difficulty;
 use crate::{Control, Halt, Options};
+use mayan_i18n::t;
 
 /// What to generate.
 #[derive(Clone, Debug)]
@@ -82,12 +83,13 @@ pub enum GenError {
     #[error("{0}")]
     Spec(String),
     /// Every attempt failed.
-    #[error(
-        "no {what} puzzle found in {attempts} attempts; try fewer moves, more colours or a larger board{hint}{band}",
-        what = match kind { Kind::Solvable => "solvable", Kind::Unsolvable => "unsolvable" },
-        hint = if *unique { ", or drop --unique" } else { "" },
-        band = if *banded { ", or widen --difficulty" } else { "" }
-    )]
+    #[error("{}", t!(
+        "solve-gen-gave-up",
+        kind = match kind { Kind::Solvable => "solvable", Kind::Unsolvable => "unsolvable" },
+        attempts = attempts.to_string(),
+        unique = if *unique { "yes" } else { "no" },
+        banded = if *banded { "yes" } else { "no" }
+    ))]
     GaveUp {
         /// What was asked for.
         kind: Kind,
@@ -99,7 +101,7 @@ pub enum GenError {
         attempts: u32,
     },
     /// The spec's control stopped the run.
-    #[error("the generation was stopped ({halt})")]
+    #[error("{}", t!("solve-gen-stopped", halt = halt.key()))]
     Stopped {
         /// Why.
         halt: Halt,
@@ -184,45 +186,53 @@ impl GenSpec {
     pub fn validate(&self) -> Result<(), GenError> {
         let bad = |m: String| Err(GenError::Spec(m));
         if Board::new(self.width, self.height).is_err() {
-            return bad(format!(
-                "a board of {} x {} is not supported (1 to {} columns, 1 to {} rows)",
-                self.width,
-                self.height,
-                mayan_core::MAX_WIDTH,
-                mayan_core::MAX_HEIGHT
+            return bad(t!(
+                "solve-gen-spec-board-size",
+                width = self.width.to_string(),
+                height = self.height.to_string(),
+                max_w = mayan_core::MAX_WIDTH,
+                max_h = mayan_core::MAX_HEIGHT
             ));
         }
         if self.width < 3 && self.height < 3 {
-            return bad(format!(
-                "a board of {} x {} has no room for a line of three",
-                self.width, self.height
+            return bad(t!(
+                "solve-gen-spec-no-room",
+                width = self.width.to_string(),
+                height = self.height.to_string()
             ));
         }
         if self.colours == 0 || self.colours > MAX_COLOURS {
-            return bad(format!(
-                "{} colours: expected 1 to {MAX_COLOURS}",
-                self.colours
+            return bad(t!(
+                "solve-gen-spec-colours",
+                colours = self.colours.to_string(),
+                max = MAX_COLOURS
             ));
         }
         if self.moves == 0 || self.moves > MAX_BUDGET {
-            return bad(format!("{} moves: expected 1 to {MAX_BUDGET}", self.moves));
+            return bad(t!(
+                "solve-gen-spec-moves",
+                moves = self.moves.to_string(),
+                max = MAX_BUDGET
+            ));
         }
         if self.min_blocks > self.width * self.height {
-            return bad(format!(
-                "at least {} blocks cannot fit on a board of {} x {}",
-                self.min_blocks, self.width, self.height
+            return bad(t!(
+                "solve-gen-spec-blocks",
+                blocks = self.min_blocks.to_string(),
+                width = self.width.to_string(),
+                height = self.height.to_string()
             ));
         }
         if self.max_attempts == 0 {
-            return bad("at least one attempt is needed".into());
+            return bad(t!("solve-gen-spec-attempts"));
         }
         if let Some(band) = &self.difficulty
             && band.is_empty()
         {
-            return bad(format!(
-                "the difficulty range {}..{} is empty",
-                band.start(),
-                band.end()
+            return bad(t!(
+                "solve-gen-spec-difficulty",
+                from = band.start().to_string(),
+                to = band.end().to_string()
             ));
         }
         Ok(())

@@ -60,15 +60,21 @@ pub struct SolveRequest {
     pub no_null_moves: bool,
 }
 
-/// Why a request does not make a puzzle.
+/// Why a request does not make a puzzle: in English whatever the
+/// language of the thread, since it goes into JSON (batch's error lines,
+/// the web API's error bodies).
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 #[error("{0}")]
 pub struct RequestError(pub String);
 
 impl SolveRequest {
     /// Validates the request into a puzzle (with its goal) and the
-    /// null-move setting of the search.
+    /// null-move setting of the search. Its error is in English, for JSON.
     pub fn puzzle(&self) -> Result<(Puzzle, bool), RequestError> {
+        mayan_i18n::with(mayan_i18n::Lang::En, || self.puzzle_in_english())
+    }
+
+    fn puzzle_in_english(&self) -> Result<(Puzzle, bool), RequestError> {
         let err = |m: String| RequestError(m);
         let rules: Option<MoveSet> = self
             .rules

@@ -16,6 +16,7 @@ mod write;
 
 use std::collections::HashSet;
 
+use mayan_i18n::t;
 use serde_json::Value;
 
 use crate::board::{Board, EMPTY, GREY};
@@ -157,13 +158,13 @@ pub fn parse(input: &[u8]) -> Result<Vec<PanelSet>, ParseError> {
                 line: e.line(),
                 column: e.column(),
             },
-            format!("not JSON: {e}"),
+            t!("read-panel-not-json", error = e.to_string()),
         )
     })?;
     let sets = value
         .get("Puzzle Sets")
         .and_then(Value::as_array)
-        .ok_or_else(|| ParseError::whole("no \"Puzzle Sets\" list"))?;
+        .ok_or_else(|| ParseError::whole(t!("read-panel-no-sets")))?;
     let mut out = Vec::new();
     for set in sets {
         read_set(set, &[], &mut out)?;
@@ -224,10 +225,11 @@ fn read_set(set: &Value, parent: &[String], out: &mut Vec<PanelSet>) -> Result<(
         let mut list = Vec::new();
         for (i, p) in puzzles.iter().enumerate() {
             list.push(read_puzzle(p).map_err(|e| {
-                ParseError::whole(format!(
-                    "set \"{}\", puzzle {}: {e}",
-                    crate::format::show_name(&name),
-                    i + 1
+                ParseError::whole(t!(
+                    "read-panel-where",
+                    set = crate::format::show_name(&name),
+                    index = (i + 1).to_string(),
+                    error = e
                 ))
             })?);
         }
@@ -246,7 +248,7 @@ fn read_puzzle(p: &Value) -> Result<PanelPuzzle, String> {
     let stack: String = p
         .get("Stack")
         .and_then(Value::as_str)
-        .ok_or("no \"Stack\" string")?
+        .ok_or_else(|| t!("read-panel-no-stack"))?
         .chars()
         .filter(|c| !c.is_whitespace())
         .collect();
@@ -255,10 +257,7 @@ fn read_puzzle(p: &Value) -> Result<PanelPuzzle, String> {
         None => None,
         Some(Value::String(s)) => Some(s.clone()),
         Some(v) => {
-            problems.push(format!(
-                "\"{key}\" must be a string, and it is {}",
-                kind_of(v)
-            ));
+            problems.push(t!("read-panel-not-string", key = key, found = kind_of(v)));
             None
         }
     };
@@ -272,10 +271,10 @@ fn read_puzzle(p: &Value) -> Result<PanelPuzzle, String> {
             None => {
                 problems.push(match v {
                     Value::Number(n) if n.as_f64().is_some_and(|f| f.fract() != 0.0) => {
-                        format!("\"Moves\" must be a whole number, and it is {n}")
+                        t!("read-panel-moves-fraction", found = n.to_string())
                     }
-                    Value::Number(n) => format!("\"Moves\" {n} is far too large"),
-                    v => format!("\"Moves\" must be a number, and it is {}", kind_of(v)),
+                    Value::Number(n) => t!("read-panel-moves-too-large", found = n.to_string()),
+                    v => t!("read-panel-moves-not-number", found = kind_of(v)),
                 });
                 0
             }
@@ -287,10 +286,7 @@ fn read_puzzle(p: &Value) -> Result<PanelPuzzle, String> {
             Some(Value::Bool(b)) => {
                 start = Some(if *b { "countdown" } else { "immediately" }.to_string());
             }
-            Some(v) => problems.push(format!(
-                "\"Do Countdown\" must be true or false, and it is {}",
-                kind_of(v)
-            )),
+            Some(v) => problems.push(t!("read-panel-countdown", found = kind_of(v))),
         }
     }
     let other_keys = p
@@ -309,22 +305,24 @@ fn read_puzzle(p: &Value) -> Result<PanelPuzzle, String> {
         solution,
         start,
         other_keys,
-        malformed: (!problems.is_empty()).then(|| problems.join("; ")),
+        malformed: (!problems.is_empty()).then(|| problems.join(&t!("read-unfit-sep"))),
     })
 }
 
 /// A JSON value's type, with the value when it is short: `a string
-/// ("1")`, `true`, `null`, `a list`, `an object`.
+/// ("1")`, `true`, `null`, `a list`, `an object` (the message
+/// `read-panel-json`).
 fn kind_of(v: &Value) -> String {
-    match v {
-        Value::Null => "null".to_string(),
-        Value::Bool(b) => b.to_string(),
-        Value::Number(n) => format!("the number {n}"),
-        Value::String(s) if s.chars().count() <= 24 => format!("a string ({v})"),
-        Value::String(_) => "a string".to_string(),
-        Value::Array(_) => "a list".to_string(),
-        Value::Object(_) => "an object".to_string(),
-    }
+    let (kind, value) = match v {
+        Value::Null => ("null", String::new()),
+        Value::Bool(b) => ("bool", b.to_string()),
+        Value::Number(n) => ("number", n.to_string()),
+        Value::String(s) if s.chars().count() <= 24 => ("short-string", v.to_string()),
+        Value::String(_) => ("string", String::new()),
+        Value::Array(_) => ("list", String::new()),
+        Value::Object(_) => ("object", String::new()),
+    };
+    t!("read-panel-json", kind = kind, value = value)
 }
 
 impl PanelPuzzle {
@@ -358,14 +356,12 @@ impl PanelPuzzle {
             return Err(ParseError::whole(why.clone()));
         }
         if self.kind == "clear" {
-            return Err(ParseError::whole(
-                "\"clear\" puzzles are not supported: they are won against a clock (the garbage must go before the stop time runs out); only \"moves\" and \"chain\" puzzles are".to_string(),
-            ));
+            return Err(ParseError::whole(t!("read-panel-clear")));
         }
         if self.kind != "moves" && self.kind != "chain" {
-            return Err(ParseError::whole(format!(
-                "\"{}\" is not a puzzle type (the game has \"moves\", \"chain\" and \"clear\")",
-                crate::format::show_name(&self.kind)
+            return Err(ParseError::whole(t!(
+                "read-panel-type",
+                found = crate::format::show_name(&self.kind)
             )));
         }
         let chars: Vec<char> = self.stack.chars().collect();
@@ -373,15 +369,16 @@ impl PanelPuzzle {
             .iter()
             .find(|c| matches!(c, '[' | ']' | '{' | '}' | '='))
         {
-            return Err(ParseError::whole(format!(
-                "garbage blocks (`{c}` in the stack) are not supported: the file alone decides them in the game (a cleared garbage row turns into panels from \"GarbagePanelBuffer\", grey ones without it), but mayan has no garbage blocks yet"
+            return Err(ParseError::whole(t!(
+                "read-panel-garbage",
+                found = c.to_string()
             )));
         }
         if chars.len() > WIDTH * HEIGHT {
-            return Err(ParseError::whole(format!(
-                "the stack has {} panels, more than the {} of a 6 x 12 board",
-                chars.len(),
-                WIDTH * HEIGHT
+            return Err(ParseError::whole(t!(
+                "read-panel-stack-long",
+                panels = chars.len(),
+                max = WIDTH * HEIGHT
             )));
         }
         let mut board = Board::new(WIDTH, HEIGHT).map_err(|e| ParseError::whole(e.to_string()))?;
@@ -396,10 +393,10 @@ impl PanelPuzzle {
                 '1'..='8' => c as u8 - b'0',
                 '9' => GREY,
                 _ => {
-                    return Err(ParseError::whole(format!(
-                        "`{}` at stack position {} is not a panel (0-9)",
-                        c.escape_debug(),
-                        i + 1
+                    return Err(ParseError::whole(t!(
+                        "read-panel-not-panel",
+                        found = c.escape_debug().to_string(),
+                        at = i + 1
                     )));
                 }
             };
@@ -415,24 +412,25 @@ impl PanelPuzzle {
 pub fn fits(board: &Board, rules: MoveSet) -> Result<(), Unfit> {
     let mut reasons = Vec::new();
     if board.width() != WIDTH || board.height() > HEIGHT {
-        reasons.push(format!(
-            "the board is {} x {} (Panel Attack boards are {WIDTH} wide and at most {HEIGHT} high)",
-            board.width(),
-            board.height()
+        reasons.push(t!(
+            "read-panel-unfit-size",
+            width = board.width(),
+            height = board.height(),
+            panel_width = WIDTH,
+            panel_height = HEIGHT
         ));
     }
     if rules != MoveSet::Drag {
-        reasons.push(format!(
-            "the rules are {rules} (Panel Attack is played with drag)"
-        ));
+        reasons.push(t!("read-panel-unfit-rules", rules = rules.name()));
     }
     if board.max_colour() > MAX_COLOUR {
-        reasons.push(format!(
-            "it has colour {} (Panel Attack panels are 1 to {MAX_COLOUR}, and 9 is grey)",
-            board.max_colour()
+        reasons.push(t!(
+            "read-panel-unfit-colour",
+            colour = board.max_colour(),
+            max = MAX_COLOUR
         ));
     }
-    Unfit::check("a Panel Attack file", reasons)
+    Unfit::check("panel-attack", reasons)
 }
 
 /// A board's stack string: its rows from the highest that holds a block
@@ -460,7 +458,7 @@ pub fn stack(board: &Board) -> String {
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum FindError {
     /// No set has that name.
-    #[error("no puzzle set named \"{}\"{}", crate::format::show_name(set), closest_text(closest, *sets))]
+    #[error("{}", no_set_text(set, closest, *sets))]
     NoSet {
         /// The name asked for.
         set: String,
@@ -471,10 +469,12 @@ pub enum FindError {
         sets: usize,
     },
     /// The set has no puzzle of that number.
-    #[error(
-        "set \"{}\" has puzzles 1 to {count}, not {index}",
-        crate::format::show_name(set)
-    )]
+    #[error("{}", t!(
+        "read-panel-no-index",
+        set = crate::format::show_name(set),
+        count = count.to_string(),
+        index = index.to_string()
+    ))]
     NoIndex {
         /// The set.
         set: String,
@@ -485,17 +485,26 @@ pub enum FindError {
     },
 }
 
-fn closest_text(closest: &[String], sets: usize) -> String {
+/// No set named `set`, with the names nearest to it: `closest` of the
+/// file's `sets` (all of them when there are as many).
+fn no_set_text(set: &str, closest: &[String], sets: usize) -> String {
     let names: Vec<String> = closest
         .iter()
         .map(|n| format!("\"{}\"", crate::format::show_name(n)))
         .collect();
-    match (closest.len(), sets) {
-        (_, 0) => "; the file has no sets".to_string(),
-        (n, s) if n == s => format!("; the file has {}", names.join(", ")),
-        (0, s) => format!(" among the file's {s} sets"),
-        (_, s) => format!("; the closest of the file's {s} sets: {}", names.join(", ")),
-    }
+    let which = match (closest.len(), sets) {
+        (_, 0) => "none",
+        (n, s) if n == s => "all",
+        (0, _) => "count",
+        _ => "closest",
+    };
+    t!(
+        "read-panel-no-set",
+        set = crate::format::show_name(set),
+        which = which,
+        sets = sets.to_string(),
+        names = crate::format::list(&names)
+    )
 }
 
 /// Finds a puzzle by set name (readable or as the file writes it) and

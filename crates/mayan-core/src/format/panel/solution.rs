@@ -33,6 +33,7 @@ use crate::error::{MoveError, ParseError, Pos};
 use crate::format::Unfit;
 use crate::format::notation::MoveText;
 use crate::moves::{Dir, Move, MoveSet};
+use mayan_i18n::t;
 
 /// The input characters: character `i` is the input of bits `i`.
 const ALPHABET: &[u8; 64] = b"ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz1234567890+/";
@@ -88,7 +89,7 @@ pub enum SolutionError {
     #[error("{0}")]
     Unfit(Unfit),
     /// A move (counted from 1) cannot be played.
-    #[error("move {index}: {error}")]
+    #[error("{}", t!("read-solution-move", index = index.to_string(), error = error.to_string()))]
     Move {
         /// Its number, from 1.
         index: usize,
@@ -182,10 +183,7 @@ pub fn decode(text: &str) -> Result<Vec<MoveText>, SolutionError> {
         let c = bytes[i];
         let Some(bits) = ALPHABET.iter().position(|&a| a == c) else {
             let shown = text[i..].chars().next().unwrap_or('?');
-            return Err(at(
-                i,
-                format!("`{shown}` is not an input (A-Z, a-z, 0-9, + or /)"),
-            ));
+            return Err(at(i, t!("read-solution-input", found = shown.to_string())));
         };
         let digits = bytes[i + 1..]
             .iter()
@@ -194,12 +192,12 @@ pub fn decode(text: &str) -> Result<Vec<MoveText>, SolutionError> {
         if digits == 0 {
             return Err(at(
                 i,
-                format!("the input `{}` has no frame count after it", c as char),
+                t!("read-solution-no-count", input = (c as char).to_string()),
             ));
         }
         let count: u64 = text[i + 1..i + 1 + digits]
             .parse()
-            .map_err(|_| at(i + 1, "the frame count is far too large".to_string()))?;
+            .map_err(|_| at(i + 1, t!("read-solution-count-too-large")))?;
         let bits = bits as u8;
         let mut left = count;
         while left > 0 {
@@ -213,10 +211,7 @@ pub fn decode(text: &str) -> Result<Vec<MoveText>, SolutionError> {
             }
             if cursor.frame(bits) {
                 if swaps.len() == MAX_SWAPS {
-                    return Err(at(
-                        i,
-                        format!("the solution makes more than {MAX_SWAPS} swaps"),
-                    ));
+                    return Err(at(i, t!("read-solution-swaps", max = MAX_SWAPS)));
                 }
                 swaps.push(cursor.swap());
             }
