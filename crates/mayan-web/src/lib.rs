@@ -3,7 +3,9 @@
 //!
 //! [`app`] builds an [`axum::Router`] that serves a single page (HTML, CSS
 //! and JavaScript compiled into the binary; nothing is fetched from
-//! elsewhere) and these endpoints:
+//! elsewhere; its sentences are the catalogue's `web.ftl`, in English or
+//! Chinese, served from `/i18n/en.ftl` and `/i18n/zh-CN.ftl`) and these
+//! endpoints:
 //!
 //! | endpoint                   | in                                   | out                                  |
 //! |----------------------------|--------------------------------------|--------------------------------------|
@@ -180,6 +182,8 @@ pub(crate) fn router(state: AppState) -> Router {
         .route("/", get(index))
         .route("/index.html", get(index))
         .route("/js/{file}", get(assets::script))
+        .route("/vendor/fluent-bundle/{file}", get(assets::vendor))
+        .route("/i18n/{file}", get(assets::messages))
         .route("/style.css", get(style_css))
         .route("/api/solve", post(api::solve_handler))
         .route("/api/hint", post(api::hint_handler))
