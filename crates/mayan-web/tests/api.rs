@@ -367,6 +367,7 @@ async fn past_the_workers_requests_wait_in_line_then_a_full_line_is_busy() {
     assert_error(&a, StatusCode::TOO_MANY_REQUESTS, "busy");
     assert_eq!(a.headers[header::RETRY_AFTER], "1");
     assert_error_contains(&a, "queue is full");
+    assert_eq!(a.json["waiting"], 1, "{}", a.text);
     // The first client goes away: its search stops and the second runs.
     first.abort();
     let _ = first.await;
@@ -511,6 +512,74 @@ async fn replay_refuses_illegal_moves() {
         json!({"grid": BOX_MAZE, "moves": [{"x": 5, "y": 0, "dx": 1, "dy": 0}]}),
     )
     .await;
+}
+
+/// `?lang=zh` changes only what an answer says to people (a refusal's
+/// `error`); without it, or with `lang=en`, the text is English; the keys,
+/// statuses and every other value are the same; an unknown language is a
+/// 400.
+#[tokio::test]
+async fn lang_changes_only_the_messages_for_people() {
+    let app = app(Config::default());
+    let refused =
+        json!({"grid": BOX_MAZE, "rules": "drag", "moves": [{"x": 1, "y": 3, "dx": 0, "dy": 1}]});
+    let en = post_invalid(&app, "/api/replay", refused.clone()).await;
+    let en_again = post_invalid(&app, "/api/replay?lang=en", refused.clone()).await;
+    assert_eq!(en.json, en_again.json);
+    let zh = post_invalid(&app, "/api/replay?lang=zh", refused.clone()).await;
+    let error = zh.json["error"].as_str().unwrap();
+    assert!(error.starts_with("第 1 步（1 3 U）："), "{}", zh.text);
+    assert_eq!(zh.json["status"], en.json["status"]);
+    let not_a_step =
+        json!({"grid": BOX_MAZE, "rules": "swap4", "moves": [{"x": 1, "y": 3, "dx": 1, "dy": 1}]});
+    let a = post_invalid(&app, "/api/replay", not_a_step.clone()).await;
+    assert_eq!(a.json["error"], "move 1: (1, 1) is not a unit step");
+    let a = post_invalid(&app, "/api/replay?lang=zh-CN", not_a_step).await;
+    assert_eq!(a.json["error"], "第 1 步：(1, 1) 不是相邻一格的移动");
+
+    // An answer, not an error, is the same in both.
+    let game =
+        json!({"grid": NOIP_SAMPLE_GRID, "moves": sample_answer(), "goal": "exact", "budget": 3});
+    let en = post_ok(&app, "/api/replay", game.clone()).await;
+    let zh = post_ok(&app, "/api/replay?lang=zh", game).await;
+    let keys = |v: &Value| {
+        v["game"]
+            .as_object()
+            .unwrap()
+            .keys()
+            .cloned()
+            .collect::<Vec<_>>()
+    };
+    assert_eq!(keys(&en.json), keys(&zh.json));
+    assert_eq!(en.json["turns"], zh.json["turns"]);
+    assert_eq!(en.json["plan"], zh.json["plan"]);
+    assert_eq!(en.json["game"]["state"], zh.json["game"]["state"]);
+    assert_eq!(en.json["game"]["verdict"], zh.json["game"]["verdict"]);
+    let solve = |uri: &'static str| {
+        let app = app.clone();
+        async move {
+            let mut a = post_ok(&app, uri, json!({"grid": NOIP_SAMPLE_GRID, "moves": 3})).await;
+            a.json["time_ms"] = json!(0);
+            a.json
+        }
+    };
+    assert_eq!(
+        solve("/api/solve").await,
+        solve("/api/solve?lang=zh&progress=p1").await
+    );
+
+    // A language Mayan does not speak.
+    let a = post_json(
+        &app,
+        "/api/solve?lang=fr",
+        json!({"grid": NOIP_SAMPLE_GRID, "moves": 3}),
+    )
+    .await;
+    assert_error(&a, StatusCode::BAD_REQUEST, "bad-json");
+    assert_eq!(
+        a.json["error"],
+        "unknown language `fr`: expected `en` or `zh`"
+    );
 }
 
 /// Panel Attack's "Beginner chains" #1, with and without the header that

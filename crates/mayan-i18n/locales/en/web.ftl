@@ -1,7 +1,7 @@
 ## web: en
 ## The web page (`mayan serve`): crates/mayan-web/assets/js formats these
 ## in the browser with @fluent/bundle (served from /i18n/en.ftl); the
-## server's own messages (the API's errors) stay English. Text between backquotes in
+## server says the web-api-* messages itself. Text between backquotes in
 ## a message the page shows as markup (the keys, the footer) is <kbd> or
 ## <code>.
 
@@ -669,3 +669,13 @@ web-generated = Generated a { $w } × { $h } puzzle after { $attempts ->
    *[other] { $attempts } attempts
 }: clear it { web-goal-how }. Seed { $seed }, difficulty { $score }.
 web-gen-scale = Difficulty is a score: 10 a move, 10 for each tenfold of positions a search tries, up to 20 when few first moves win, 5 a cascade. Five-by-seven puzzles score about 25–50 with 2 moves, 45–80 with 3, 65–105 with 4 and 90–135 with 5: a minimum below what the moves give changes nothing, one above makes the generator try more boards.
+
+## The server's own messages, in an answer's "error" text: English, unless
+## a request asks for another language with ?lang=zh, which changes only
+## these texts (keys, statuses and every other value stay the same).
+
+web-api-unknown-lang = unknown language `{ $lang }`: expected `en` or `zh`
+web-api-not-a-puzzle = not a puzzle: { $why }
+web-api-too-many-moves = { $count } moves: at most { $max } are replayed
+web-api-not-a-step = move { $number }: ({ $dx }, { $dy }) is not a unit step
+web-api-move-refused = move { $number } ({ $played }): { $why }

@@ -1,6 +1,6 @@
 ## web: zh-CN
 ## 网页（`mayan serve`）：浏览器用 @fluent/bundle 排版这些消息（由
-## /i18n/zh-CN.ftl 提供）；服务器自己的话（API 的错误信息）仍是英文。
+## /i18n/zh-CN.ftl 提供）；web-api-* 是服务器自己说的话（错误信息）。
 ## 页面把消息中反引号里的文字显示为 <kbd> 或 <code>。
 ## 中文没有复数变化：英文按数量选词的地方，这里有时只留一个默认分支。
 
@@ -470,3 +470,12 @@ web-gen-bad-seed = 种子是至多 20 位的非负整数（留空则随机选取
 web-gen-bad-number = “{ $field }”不是数字。
 web-generated = 尝试 { $attempts } 次后生成了一道 { $w } × { $h } 的谜题：请{ web-goal-how }消除所有方块。种子 { $seed }，难度 { $score }。
 web-gen-scale = 难度是一个分数：每步 10 分，搜索尝试的局面数每增加十倍加 10 分，能获胜的第一步很少时最多加 20 分，每轮连锁消除加 5 分。5 × 7 的谜题大致得分为：2 步 25–50，3 步 45–80，4 步 65–105，5 步 90–135。最低难度低于步数本身带来的分数时不起作用，高于它时生成器会尝试更多的棋盘。
+
+## 服务器自己的话，出现在回答的 "error" 文字里：默认是英文；请求带上
+## ?lang=zh 时改用中文，只改这些文字（键、状态和其他所有值都不变）。
+
+web-api-unknown-lang = 未知的语言 `{ $lang }`：应为 `en` 或 `zh`
+web-api-not-a-puzzle = 不是谜题：{ $why }
+web-api-too-many-moves = { $count } 步：至多回放 { $max } 步
+web-api-not-a-step = 第 { $number } 步：({ $dx }, { $dy }) 不是相邻一格的移动
+web-api-move-refused = 第 { $number } 步（{ $played }）：{ $why }

@@ -2,14 +2,15 @@
 // their progress (the place in line, the positions searched).
 
 import { els, state, setStatus, gridText } from './state.js';
-import { t, say, secs } from './text.js';
+import { t, say, secs, currentLang } from './text.js';
 
 // A POST (or, without a body, a GET) to the API; a refusal is thrown as an
 // Error with the server's `status` and the rest of its answer in `data`.
-// The server's own messages (a refusal's `error`) are English, as the API
-// gives them to every client; the page words in its language what it can
-// from the answer's fields.
+// In Chinese the request asks for `lang=zh`: the server's messages for
+// people (a refusal's `error`, a game's `message`, a board's `problem`)
+// are then Chinese; nothing else in its answers changes.
 export async function api(path, body, signal, raw) {
+  if (currentLang() !== 'en') path += `${path.includes('?') ? '&' : '?'}lang=${currentLang()}`;
   const init = body === undefined ? { signal } : {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },

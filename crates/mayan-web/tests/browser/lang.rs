@@ -6,6 +6,7 @@
 use std::time::Duration;
 
 use fantoccini::Client;
+use fantoccini::key::Key;
 
 use super::*;
 
@@ -82,6 +83,24 @@ async fn chinese(c: Client, url: String) {
     let msg = text(&c, "game-msg").await;
     assert!(msg.contains("过关！用了 3 步。"), "{msg}");
     screenshot(&c, "lang-zh-won.png").await;
+
+    // A move the rules do not allow: refused, with the server's reason in
+    // Chinese too (the page asks for lang=zh).
+    click(&c, "undo").await;
+    wait_game(&c, 2, "playing").await;
+    click_cell(&c, 3, 0).await;
+    keys(&c, &format!("{}{}", key(Key::Shift), key(Key::Up))).await;
+    wait_until(
+        &c,
+        "the refusal",
+        "return document.getElementById('game-msg').textContent.startsWith('不能这样移动');",
+        Duration::from_secs(10),
+    )
+    .await;
+    let msg = text(&c, "game-msg").await;
+    assert!(msg.starts_with("不能这样移动：第 3 步（3 0 U）："), "{msg}");
+    wait_game(&c, 2, "playing").await;
+    screenshot(&c, "lang-zh-refused.png").await;
 
     // Solve a box maze and read why it works, in Chinese.
     open_pack(&c, "box-mazes", 1).await;
