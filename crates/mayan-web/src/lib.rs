@@ -19,7 +19,10 @@
 //! | `GET /api/limits`          |                                      | sizes, budget and time limits        |
 //!
 //! Boards in answers are rows of cells, top row first: `0` empty, `1`-`35`
-//! colours, `36` grey.
+//! colours, `36` grey. Every endpoint takes an optional `?lang=zh` (or
+//! `en`, [`api::PageLang`]) that says the texts for people (errors, a
+//! game's message, a board's problem) in that language and changes nothing
+//! else.
 //!
 //! Limits: a body size ([`Config::body_limit`]), the board size and budget
 //! of the engine (16 x 16, [`mayan_core::MAX_BUDGET`]), a time per search
