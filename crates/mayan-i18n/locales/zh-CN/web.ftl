@@ -74,7 +74,7 @@ web-packs-open = 题集
 web-pack-label = 题集
 web-random-level = 难度
 web-random = 随机谜题
-web-random-about = 由生成器现出一道 5 × 7 的新谜题，难度与所选级别相当（分数由生成器评定，见下文）。
+web-random-about = 让生成器新生成一道 5 × 7 的谜题，难度与所选级别相当（难度分由生成器评定，见下文）。
 web-share = 分享链接
 web-share-label = 这道谜题的链接
 web-import-open = 粘贴或载入谜题
@@ -329,8 +329,8 @@ web-plan-block-and-fell = { $fell ->
    *[other] ，然后掉落了 { $fell } 行
 }
 web-plan-still = { $count ->
-    [1] { $cells } 处的{ $colour }本来就在位。
-   *[other] { $cells } 处的 { $count } 个{ $colour }本来就在位。
+    [1] { $cells } 处的{ $colour }本来就在原位。
+   *[other] { $cells } 处的 { $count } 个{ $colour }本来就在原位。
 }
 # 中文不分单复数：$count 只有一个分支。
 web-plan-served = { $count ->
