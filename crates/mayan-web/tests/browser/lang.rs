@@ -31,10 +31,11 @@ fn has_chinese(s: &str) -> bool {
     s.chars().any(|c| ('\u{4e00}'..='\u{9fff}').contains(&c))
 }
 
-/// The English words (three letters or more) of a text.
+/// The English words (three letters or more, no digits: `swap4` and `r1c2`
+/// are notation) of a text.
 fn english_words(s: &str) -> Vec<String> {
-    s.split(|c: char| !c.is_ascii_alphabetic())
-        .filter(|w| w.len() >= 3)
+    s.split(|c: char| !c.is_ascii_alphanumeric())
+        .filter(|w| w.len() >= 3 && w.bytes().all(|b| b.is_ascii_alphabetic()))
         .map(String::from)
         .collect()
 }
@@ -75,6 +76,50 @@ async fn chinese(c: Client, url: String) {
     .await;
     assert!(has_chinese(&label), "a cell's label: {label}");
     screenshot(&c, "lang-zh-game.png").await;
+    // Every panel open: no English word on the page but names, notation
+    // and what the puzzle's own files call things.
+    for id in ["keys-help", "packs-box", "import", "export", "generate-box"] {
+        open_details(&c, id).await;
+    }
+    let page: String = js(&c, "return document.body.innerText;").await;
+    let kept = [
+        "Mayan", "NOIP", "Panel", "Attack", "Pon", "drag", "JSON", "mayan", "rRcC", "Ctrl",
+        "Shift", "Space", "Delete", "noip",
+    ];
+    // The Panel Attack sets' own names ("Classic set 1") are names.
+    let names: String = c
+        .execute_async(
+            "const done = arguments[arguments.length - 1]; \
+             fetch('/api/packs').then(r => r.json()).then(j => done(j.packs.map(p => p.name).join(' ')));",
+            vec![],
+        )
+        .await
+        .unwrap()
+        .as_str()
+        .unwrap_or("")
+        .to_string();
+    let names = english_words(&names);
+    let left: Vec<String> = english_words(&page)
+        .into_iter()
+        .filter(|w| !kept.contains(&w.as_str()) && !names.contains(w))
+        .collect();
+    assert!(left.is_empty(), "English on the Chinese page: {left:?}");
+    screenshot(&c, "lang-zh-panels.png").await;
+    // The editor too, with its buttons' titles and labels.
+    to_edit(&c).await;
+    let editor: String = js(
+        &c,
+        "return document.body.innerText + ' ' + Array.from(document.querySelectorAll('[title], [aria-label]')) \
+           .filter(e => e.id !== 'lang-en').map(e => (e.title || '') + ' ' + (e.getAttribute('aria-label') || '')).join(' ');",
+    )
+    .await;
+    let left: Vec<String> = english_words(&editor)
+        .into_iter()
+        .filter(|w| !kept.contains(&w.as_str()) && !names.contains(w))
+        .collect();
+    assert!(left.is_empty(), "English in the Chinese editor: {left:?}");
+    screenshot(&c, "lang-zh-editor.png").await;
+    to_play(&c, 1).await;
 
     // Moves played in Chinese, to a win said in Chinese.
     click_move(&c, 3, 1, 'R', 2, "playing").await;
