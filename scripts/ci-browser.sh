@@ -27,6 +27,15 @@ if ! command -v chromium >/dev/null 2>&1 || ! command -v chromedriver >/dev/null
     apt-get update -qq
     apt-get install -y -qq chromium chromium-driver curl >/dev/null
 fi
+# A Chinese font, so that the screenshots of the page in Chinese show its
+# text rather than empty boxes (the tests read the text, not the pixels: a
+# machine without it only has poorer screenshots).
+if ! fc-list :lang=zh 2>/dev/null | grep -q . && [ "$(id -u)" -eq 0 ]; then
+    echo "ci-browser: installing fonts-wqy-microhei (Chinese screenshots)" >&2
+    DEBIAN_FRONTEND=noninteractive apt-get install -y -qq fonts-wqy-microhei >/dev/null \
+        || { apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq fonts-wqy-microhei >/dev/null; } \
+        || echo "ci-browser: no Chinese font: the Chinese screenshots show boxes" >&2
+fi
 
 LOG="$(mktemp -t chromedriver.XXXXXX.log)"
 # In a session of its own, so that its browsers can be stopped with it.

@@ -2,7 +2,8 @@
 
 use axum::Json;
 use axum::body::Bytes;
-use axum::extract::{FromRequest, Path, Query, Request, State};
+use axum::extract::{FromRequest, FromRequestParts, Path, Query, Request, State};
+use axum::http::request::Parts;
 use axum::http::{HeaderMap, header};
 use mayan_core::format::notation::MoveText;
 use mayan_core::format::panel;
@@ -14,6 +15,7 @@ use mayan_core::{
     Board, Dir, MAX_BUDGET, MAX_COLOURS, MAX_HEIGHT, MAX_WIDTH, Move, MoveKind, MoveSet, Notation,
     Pos, Puzzle, Turn,
 };
+use mayan_i18n::{Lang, t};
 use mayan_solve::analysis;
 use mayan_solve::generate::{GenError, GenSpec, Kind, generate, puzzle_seed};
 use mayan_solve::judge::Judge;
@@ -39,13 +41,52 @@ impl<T: ReadJson> FromRequest<AppState> for ApiJson<T> {
         if !json_content_type(req.headers()) {
             return Err(ApiError::wrong_content_type());
         }
+        // The reader's messages in the request's language (`?lang=`).
+        let lang = lang_of(req.uri().query()).unwrap_or_default();
         let body = Bytes::from_request(req, state)
             .await
             .map_err(|e| ApiError::from_bytes(e, state.config.body_limit))?;
-        T::read_json(&body)
-            .map(ApiJson)
-            .map_err(ApiError::from_read)
+        mayan_i18n::with(lang, || {
+            T::read_json(&body)
+                .map(ApiJson)
+                .map_err(ApiError::from_read)
+        })
     }
+}
+
+/// `?lang=en` or `?lang=zh` (any tag [`Lang::parse`] takes: `zh-CN`, ...):
+/// the language of what an answer says to people (an error's `error`, a
+/// game's `message`, a board's `problem`, a Panel Attack puzzle's
+/// `error`); English without it. Keys, statuses and every other value stay
+/// the same: it is for a page that shows these texts (the web page in
+/// Chinese asks for `lang=zh`).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct PageLang(pub Lang);
+
+impl<S: Send + Sync> FromRequestParts<S> for PageLang {
+    type Rejection = ApiError;
+
+    async fn from_request_parts(parts: &mut Parts, _: &S) -> Result<Self, ApiError> {
+        lang_of(parts.uri.query()).map(PageLang)
+    }
+}
+
+/// The language a query string asks for with `lang=`: English without it,
+/// 400 for one Mayan does not speak.
+fn lang_of(query: Option<&str>) -> Result<Lang, ApiError> {
+    let Some(value) = query
+        .unwrap_or("")
+        .split('&')
+        .find_map(|pair| pair.strip_prefix("lang="))
+    else {
+        return Ok(Lang::En);
+    };
+    Lang::parse(value).ok_or_else(|| {
+        let shown: String = value.chars().take(20).collect();
+        ApiError::bad_json(mayan_i18n::with(Lang::En, || {
+            t!("web-api-unknown-lang", lang = shown)
+        }))
+    })
 }
 
 /// True when a request's `Content-Type` is JSON: `application/json` or
@@ -66,6 +107,9 @@ fn json_content_type(headers: &HeaderMap) -> bool {
 #[serde(deny_unknown_fields)]
 pub struct ProgressQuery {
     progress: Option<String>,
+    /// The language of the answer's messages, read by [`PageLang`].
+    #[serde(rename = "lang")]
+    _lang: Option<String>,
 }
 
 fn progress_id(
@@ -93,10 +137,12 @@ pub async fn solve_handler(
     State(state): State<AppState>,
     client: Client,
     query: Result<Query<ProgressQuery>, axum::extract::rejection::QueryRejection>,
+    PageLang(lang): PageLang,
     ApiJson(req): ApiJson<SolveRequest>,
 ) -> Result<Json<SolveReport>, ApiError> {
     let id = progress_id(query)?;
-    let (puzzle, null_moves) = req.puzzle().map_err(|e| ApiError::invalid(e.0))?;
+    let (puzzle, null_moves) =
+        mayan_i18n::with(lang, || req.puzzle()).map_err(|e| ApiError::invalid(e.0))?;
     let opts = state.options(null_moves);
     let request_id = req.id.clone();
     let report = state
@@ -118,10 +164,12 @@ pub async fn hint_handler(
     State(state): State<AppState>,
     client: Client,
     query: Result<Query<ProgressQuery>, axum::extract::rejection::QueryRejection>,
+    PageLang(lang): PageLang,
     ApiJson(req): ApiJson<SolveRequest>,
 ) -> Result<Json<HintReport>, ApiError> {
     let id = progress_id(query)?;
-    let (puzzle, null_moves) = req.puzzle().map_err(|e| ApiError::invalid(e.0))?;
+    let (puzzle, null_moves) =
+        mayan_i18n::with(lang, || req.puzzle()).map_err(|e| ApiError::invalid(e.0))?;
     let opts = state.options(null_moves);
     let budget = puzzle.budget();
     let hints = state
@@ -277,7 +325,14 @@ impl From<&Turn> for TurnJson {
 /// With a `budget`, the moves are a game of the puzzle ([`Game`], as `mayan
 /// play` plays it): a move the game refuses is an error naming it, and
 /// `game` says where the game stands.
-pub async fn replay_handler(ApiJson(req): ApiJson<ReplayRequest>) -> Result<Json<Value>, ApiError> {
+pub async fn replay_handler(
+    PageLang(lang): PageLang,
+    ApiJson(req): ApiJson<ReplayRequest>,
+) -> Result<Json<Value>, ApiError> {
+    mayan_i18n::with(lang, || replay(req))
+}
+
+fn replay(req: ReplayRequest) -> Result<Json<Value>, ApiError> {
     let rules: MoveSet = named(req.rules.as_deref())?;
     let goal: Goal = named(req.goal.as_deref())?;
     let grid = ReadOptions {
@@ -289,22 +344,23 @@ pub async fn replay_handler(ApiJson(req): ApiJson<ReplayRequest>) -> Result<Json
         .setup;
     setup
         .check_board()
-        .map_err(|e| ApiError::invalid(format!("not a puzzle: {e}")))?;
+        .map_err(|e| ApiError::invalid(t!("web-api-not-a-puzzle", why = e.to_string())))?;
     let start = setup.board;
     if req.moves.len() > MAX_BUDGET as usize {
-        return Err(ApiError::invalid(format!(
-            "{} moves: at most {MAX_BUDGET} are replayed",
-            req.moves.len()
+        return Err(ApiError::invalid(t!(
+            "web-api-too-many-moves",
+            count = req.moves.len(),
+            max = MAX_BUDGET
         )));
     }
     let mut played = Vec::with_capacity(req.moves.len());
     for (i, jm) in req.moves.iter().enumerate() {
         let dir = Dir::from_delta(jm.dx.into(), jm.dy.into()).ok_or_else(|| {
-            ApiError::invalid(format!(
-                "move {}: ({}, {}) is not a unit step",
-                i + 1,
-                jm.dx,
-                jm.dy
+            ApiError::invalid(t!(
+                "web-api-not-a-step",
+                number = i + 1,
+                dx = jm.dx.to_string(),
+                dy = jm.dy.to_string()
             ))
         })?;
         played.push(Move {
@@ -321,8 +377,14 @@ pub async fn replay_handler(ApiJson(req): ApiJson<ReplayRequest>) -> Result<Json
         .with_goal(goal)
         .with_finish(setup.finish);
     let mut game = Game::new(puzzle, req.budget.is_none() || !req.no_null_moves);
-    game.play_all(&played)
-        .map_err(|(i, e)| ApiError::invalid(format!("move {} ({}): {e}", i + 1, played[i])))?;
+    game.play_all(&played).map_err(|(i, e)| {
+        ApiError::invalid(t!(
+            "web-api-move-refused",
+            number = i + 1,
+            played = played[i].to_string(),
+            why = e.to_string()
+        ))
+    })?;
     let turns: Vec<TurnJson> = game.turns().iter().map(TurnJson::from).collect();
     let board = game.board();
     let state = req.budget.map(|_| {
@@ -409,7 +471,14 @@ impl ReadJson for ParseRequest {}
 /// `POST /api/parse`: reads a grid or NOIP text into rows of cells, with
 /// the parser's line and column on error; with `settle`, the board is
 /// settled first.
-pub async fn parse_handler(ApiJson(req): ApiJson<ParseRequest>) -> Result<Json<Value>, ApiError> {
+pub async fn parse_handler(
+    PageLang(lang): PageLang,
+    ApiJson(req): ApiJson<ParseRequest>,
+) -> Result<Json<Value>, ApiError> {
+    mayan_i18n::with(lang, || parse(req))
+}
+
+fn parse(req: ParseRequest) -> Result<Json<Value>, ApiError> {
     let format = match req.format.as_deref().unwrap_or("auto") {
         "auto" => None,
         f => Some(f.parse::<Format>().map_err(ApiError::invalid)?),
@@ -445,6 +514,7 @@ pub async fn parse_handler(ApiJson(req): ApiJson<ParseRequest>) -> Result<Json<V
 /// body, `Content-Type: application/json`) into its puzzles' boards.
 pub async fn panel_handler(
     State(state): State<AppState>,
+    PageLang(lang): PageLang,
     headers: HeaderMap,
     body: Result<Bytes, axum::extract::rejection::BytesRejection>,
 ) -> Result<Json<Value>, ApiError> {
@@ -452,7 +522,11 @@ pub async fn panel_handler(
         return Err(ApiError::wrong_content_type());
     }
     let body = body.map_err(|e| ApiError::from_bytes(e, state.config.file_limit))?;
-    let sets = mayan_core::read::panel_sets(&body).map_err(|e| ApiError::invalid(e.to_string()))?;
+    mayan_i18n::with(lang, || panel_file(&body))
+}
+
+fn panel_file(body: &[u8]) -> Result<Json<Value>, ApiError> {
+    let sets = mayan_core::read::panel_sets(body).map_err(|e| ApiError::invalid(e.to_string()))?;
     let sets: Vec<Value> = sets
         .iter()
         .map(|set| {
@@ -511,7 +585,14 @@ impl ReadJson for ExportRequest {}
 /// `POST /api/export`: the puzzle written in a format the CLI reads, as
 /// `mayan convert` writes it ([`write_puzzle`]), with a file name and a
 /// media type for a download.
-pub async fn export_handler(ApiJson(req): ApiJson<ExportRequest>) -> Result<Json<Value>, ApiError> {
+pub async fn export_handler(
+    PageLang(lang): PageLang,
+    ApiJson(req): ApiJson<ExportRequest>,
+) -> Result<Json<Value>, ApiError> {
+    mayan_i18n::with(lang, || export(req))
+}
+
+fn export(req: ExportRequest) -> Result<Json<Value>, ApiError> {
     let format: Format = req.format.parse().map_err(ApiError::invalid)?;
     let (puzzle, _) = SolveRequest {
         grid: Some(req.grid),
@@ -584,6 +665,7 @@ pub async fn generate_handler(
     State(state): State<AppState>,
     client: Client,
     query: Result<Query<ProgressQuery>, axum::extract::rejection::QueryRejection>,
+    PageLang(lang): PageLang,
     ApiJson(req): ApiJson<GenerateRequest>,
 ) -> Result<Json<Value>, ApiError> {
     let id = progress_id(query)?;
@@ -604,8 +686,8 @@ pub async fn generate_handler(
         memory_bytes: state.config.memory_bytes,
         ..GenSpec::default()
     };
-    spec.validate()
-        .map_err(|e| ApiError::invalid(e.to_string()))?;
+    mayan_i18n::with(lang, || spec.validate().map_err(|e| e.to_string()))
+        .map_err(ApiError::invalid)?;
     let min_difficulty = req.min_difficulty;
     let opts = state.options(true);
     let made = state

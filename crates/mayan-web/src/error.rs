@@ -19,8 +19,8 @@ use serde_json::json;
 /// | 415  | `wrong-content-type`  | the body is not sent as `application/json`                  |
 /// | 422  | `invalid`             | JSON, but not a puzzle: unknown field, bad grid, bad budget |
 /// | 408  | `body-timeout`        | the body did not arrive in time (the connection is closed)  |
-/// | 429  | `busy`                | the search queue is full (`Retry-After: 1`)                 |
-/// | 503  | `busy`                | the request waited in line past the queue's time limit      |
+/// | 429  | `busy`                | the search queue is full (`Retry-After: 1`; `waiting`)      |
+/// | 503  | `busy`                | the request waited in line past the queue's time limit (`waited_ms`) |
 /// | 503  | `timed-out`           | the search ran past the time limit and was stopped          |
 /// | 503  | `stopping`            | the server is stopping                                      |
 /// | 500  | `internal`            | a bug (a panic was caught); should never happen             |
@@ -93,28 +93,40 @@ impl ApiError {
         )
     }
 
-    /// 429: the search queue is full (`waiting` requests wait already).
+    /// 429: the search queue is full (`waiting` requests wait already,
+    /// also given as `waiting`, so that a page can say it in its language).
     pub fn busy(waiting: usize) -> ApiError {
-        ApiError::new(
-            StatusCode::TOO_MANY_REQUESTS,
-            "busy",
-            format!(
-                "the search queue is full ({waiting} {} waiting): try again shortly",
-                if waiting == 1 { "request" } else { "requests" }
-            ),
-        )
+        let mut extra = serde_json::Map::new();
+        extra.insert("waiting".into(), waiting.into());
+        ApiError {
+            extra: Some(extra),
+            ..ApiError::new(
+                StatusCode::TOO_MANY_REQUESTS,
+                "busy",
+                format!(
+                    "the search queue is full ({waiting} {} waiting): try again shortly",
+                    if waiting == 1 { "request" } else { "requests" }
+                ),
+            )
+        }
     }
 
-    /// 503: the request waited in line longer than the queue allows.
+    /// 503: the request waited in line longer than the queue allows (the
+    /// limit also given as `waited_ms`).
     pub fn waited_too_long(limit: std::time::Duration) -> ApiError {
-        ApiError::new(
-            StatusCode::SERVICE_UNAVAILABLE,
-            "busy",
-            format!(
-                "the request waited {} s in line without reaching a worker: try again shortly",
-                limit.as_secs_f64()
-            ),
-        )
+        let mut extra = serde_json::Map::new();
+        extra.insert("waited_ms".into(), (limit.as_millis() as u64).into());
+        ApiError {
+            extra: Some(extra),
+            ..ApiError::new(
+                StatusCode::SERVICE_UNAVAILABLE,
+                "busy",
+                format!(
+                    "the request waited {} s in line without reaching a worker: try again shortly",
+                    limit.as_secs_f64()
+                ),
+            )
+        }
     }
 
     /// 503: the server is stopping.

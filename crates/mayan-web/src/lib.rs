@@ -3,7 +3,9 @@
 //!
 //! [`app`] builds an [`axum::Router`] that serves a single page (HTML, CSS
 //! and JavaScript compiled into the binary; nothing is fetched from
-//! elsewhere) and these endpoints:
+//! elsewhere; its sentences are the catalogue's `web.ftl`, in English or
+//! Chinese, served from `/i18n/en.ftl` and `/i18n/zh-CN.ftl`) and these
+//! endpoints:
 //!
 //! | endpoint                   | in                                   | out                                  |
 //! |----------------------------|--------------------------------------|--------------------------------------|
@@ -17,7 +19,10 @@
 //! | `GET /api/limits`          |                                      | sizes, budget and time limits        |
 //!
 //! Boards in answers are rows of cells, top row first: `0` empty, `1`-`35`
-//! colours, `36` grey.
+//! colours, `36` grey. Every endpoint takes an optional `?lang=zh` (or
+//! `en`, [`api::PageLang`]) that says the texts for people (errors, a
+//! game's message, a board's problem) in that language and changes nothing
+//! else.
 //!
 //! Limits: a body size ([`Config::body_limit`]), the board size and budget
 //! of the engine (16 x 16, [`mayan_core::MAX_BUDGET`]), a time per search
@@ -180,6 +185,8 @@ pub(crate) fn router(state: AppState) -> Router {
         .route("/", get(index))
         .route("/index.html", get(index))
         .route("/js/{file}", get(assets::script))
+        .route("/vendor/fluent-bundle/{file}", get(assets::vendor))
+        .route("/i18n/{file}", get(assets::messages))
         .route("/style.css", get(style_css))
         .route("/api/solve", post(api::solve_handler))
         .route("/api/hint", post(api::hint_handler))

@@ -367,6 +367,7 @@ async fn past_the_workers_requests_wait_in_line_then_a_full_line_is_busy() {
     assert_error(&a, StatusCode::TOO_MANY_REQUESTS, "busy");
     assert_eq!(a.headers[header::RETRY_AFTER], "1");
     assert_error_contains(&a, "queue is full");
+    assert_eq!(a.json["waiting"], 1, "{}", a.text);
     // The first client goes away: its search stops and the second runs.
     first.abort();
     let _ = first.await;
@@ -511,6 +512,74 @@ async fn replay_refuses_illegal_moves() {
         json!({"grid": BOX_MAZE, "moves": [{"x": 5, "y": 0, "dx": 1, "dy": 0}]}),
     )
     .await;
+}
+
+/// `?lang=zh` changes only what an answer says to people (a refusal's
+/// `error`); without it, or with `lang=en`, the text is English; the keys,
+/// statuses and every other value are the same; an unknown language is a
+/// 400.
+#[tokio::test]
+async fn lang_changes_only_the_messages_for_people() {
+    let app = app(Config::default());
+    let refused =
+        json!({"grid": BOX_MAZE, "rules": "drag", "moves": [{"x": 1, "y": 3, "dx": 0, "dy": 1}]});
+    let en = post_invalid(&app, "/api/replay", refused.clone()).await;
+    let en_again = post_invalid(&app, "/api/replay?lang=en", refused.clone()).await;
+    assert_eq!(en.json, en_again.json);
+    let zh = post_invalid(&app, "/api/replay?lang=zh", refused.clone()).await;
+    let error = zh.json["error"].as_str().unwrap();
+    assert!(error.starts_with("第 1 步（1 3 U）："), "{}", zh.text);
+    assert_eq!(zh.json["status"], en.json["status"]);
+    let not_a_step =
+        json!({"grid": BOX_MAZE, "rules": "swap4", "moves": [{"x": 1, "y": 3, "dx": 1, "dy": 1}]});
+    let a = post_invalid(&app, "/api/replay", not_a_step.clone()).await;
+    assert_eq!(a.json["error"], "move 1: (1, 1) is not a unit step");
+    let a = post_invalid(&app, "/api/replay?lang=zh-CN", not_a_step).await;
+    assert_eq!(a.json["error"], "第 1 步：(1, 1) 不是相邻一格的移动");
+
+    // An answer, not an error, is the same in both.
+    let game =
+        json!({"grid": NOIP_SAMPLE_GRID, "moves": sample_answer(), "goal": "exact", "budget": 3});
+    let en = post_ok(&app, "/api/replay", game.clone()).await;
+    let zh = post_ok(&app, "/api/replay?lang=zh", game).await;
+    let keys = |v: &Value| {
+        v["game"]
+            .as_object()
+            .unwrap()
+            .keys()
+            .cloned()
+            .collect::<Vec<_>>()
+    };
+    assert_eq!(keys(&en.json), keys(&zh.json));
+    assert_eq!(en.json["turns"], zh.json["turns"]);
+    assert_eq!(en.json["plan"], zh.json["plan"]);
+    assert_eq!(en.json["game"]["state"], zh.json["game"]["state"]);
+    assert_eq!(en.json["game"]["verdict"], zh.json["game"]["verdict"]);
+    let solve = |uri: &'static str| {
+        let app = app.clone();
+        async move {
+            let mut a = post_ok(&app, uri, json!({"grid": NOIP_SAMPLE_GRID, "moves": 3})).await;
+            a.json["time_ms"] = json!(0);
+            a.json
+        }
+    };
+    assert_eq!(
+        solve("/api/solve").await,
+        solve("/api/solve?lang=zh&progress=p1").await
+    );
+
+    // A language Mayan does not speak.
+    let a = post_json(
+        &app,
+        "/api/solve?lang=fr",
+        json!({"grid": NOIP_SAMPLE_GRID, "moves": 3}),
+    )
+    .await;
+    assert_error(&a, StatusCode::BAD_REQUEST, "bad-json");
+    assert_eq!(
+        a.json["error"],
+        "unknown language `fr`: expected `en` or `zh`"
+    );
 }
 
 /// Panel Attack's "Beginner chains" #1, with and without the header that
@@ -670,23 +739,24 @@ async fn serves_the_page() {
     assert_eq!(a.json["solve_timeout_ms"], 10_000);
 }
 
-/// Every key the page asks `js/text.js` for (`t('key'` in a module, the
-/// `data-t*` attributes of index.html) has a message there, and no other
-/// module holds a sentence of its own: a second language is one table. No
-/// module is over 500 lines.
+/// Every message the page asks for (`'web-...'` in a module, the `data-t*`
+/// attributes of index.html) is in the catalogue's web.ftl (the mayan-i18n
+/// crate's tests check that Chinese has each one too), and no module holds
+/// a sentence of its own: text.js formats the catalogue's. No module is
+/// over 500 lines.
 #[test]
-fn every_sentence_of_the_page_is_in_text_js() {
+fn every_sentence_of_the_page_is_in_the_catalogue() {
     let assets = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("assets");
-    let text = std::fs::read_to_string(assets.join("js/text.js")).unwrap();
-    let keys: std::collections::BTreeSet<String> = text
+    let ftl = mayan_i18n::file(mayan_i18n::Lang::En, "web").unwrap();
+    let ids: std::collections::BTreeSet<String> = ftl
         .lines()
-        .filter_map(|l| l.strip_prefix("  "))
-        .filter_map(|l| l.split_once(':').map(|(k, _)| k.trim_matches('\'')))
-        .filter(|k| !k.is_empty() && k.bytes().all(|b| b.is_ascii_alphanumeric() || b == b'-'))
-        .map(String::from)
+        .filter_map(|l| l.split_once(" ="))
+        .map(|(id, _)| id.to_string())
+        .filter(|id| id.starts_with("web-"))
         .collect();
+    assert!(ids.len() > 200, "{} messages", ids.len());
     // What follows each `marker` (not within a longer word) up to `end` is
-    // a key.
+    // an id.
     let asked = |source: &str, marker: &str, end: char| -> Vec<String> {
         source
             .match_indices(marker)
@@ -701,15 +771,15 @@ fn every_sentence_of_the_page_is_in_text_js() {
     let html = std::fs::read_to_string(assets.join("index.html")).unwrap();
     for attr in [
         "data-t=\"",
-        "data-t-html=\"",
+        "data-t-rich=\"",
         "data-t-label=\"",
         "data-t-title=\"",
         "data-t-placeholder=\"",
     ] {
-        for key in asked(&html, attr, '"') {
+        for id in asked(&html, attr, '"') {
             assert!(
-                keys.contains(&key),
-                "index.html asks for {key}, which text.js lacks"
+                ids.contains(&id),
+                "index.html asks for {id}, which web.ftl lacks"
             );
             checked += 1;
         }
@@ -722,13 +792,28 @@ fn every_sentence_of_the_page_is_in_text_js() {
         // of lines.
         let lines = source.lines().count();
         assert!(lines <= 500, "{name} has {lines} lines");
-        for key in asked(&source, "t('", '\'') {
+        // Every whole id in quotes: t('web-...'), and ids a module passes
+        // on (a search's label, a message chosen by a condition).
+        for id in asked(&source, "'web-", '\'') {
+            let id = format!("web-{id}");
+            if id.ends_with('-') {
+                continue;
+            }
+            // A family's stem (text.js's lists: web-list-two, web-list-more).
+            let family = ids.iter().any(|m| {
+                m.strip_prefix(id.as_str())
+                    .is_some_and(|r| r.starts_with('-'))
+            });
             assert!(
-                keys.contains(&key),
-                "{name} asks for {key}, which text.js lacks"
+                ids.contains(&id) || family,
+                "{name} asks for {id}, which web.ftl lacks"
             );
             checked += 1;
         }
+        assert!(
+            !source.contains("t('") || source.contains("'./text.js'") || name == "text.js",
+            "{name} formats messages without text.js"
+        );
         if name == "text.js" {
             continue;
         }
@@ -748,7 +833,56 @@ fn every_sentence_of_the_page_is_in_text_js() {
             }
         }
     }
-    assert!(checked > 150, "{checked} keys");
+    assert!(checked > 200, "{checked} ids");
+}
+
+/// The page's messages and Fluent's library are served from the binary:
+/// `/i18n/en.ftl` and `/i18n/zh-CN.ftl` are the catalogue's web.ftl, and
+/// every module the library imports is there.
+#[tokio::test]
+async fn serves_the_messages_and_fluent() {
+    let app = app(Config::default());
+    for lang in mayan_i18n::Lang::ALL {
+        let a = get(&app, &format!("/i18n/{}.ftl", lang.tag())).await;
+        assert_eq!(a.status, StatusCode::OK);
+        assert!(content_type(&a).starts_with("text/plain"));
+        assert_eq!(a.text, mayan_i18n::file(lang, "web").unwrap());
+    }
+    let zh = get(&app, "/i18n/zh-CN.ftl").await;
+    assert!(zh.text.contains("web-solve = 求解"), "{}", &zh.text[..200]);
+    for bad in [
+        "/i18n/fr.ftl",
+        "/i18n/zh.ftl",
+        "/i18n/en",
+        "/i18n/../lib.rs",
+    ] {
+        let a = get(&app, bad).await;
+        assert_eq!(a.status, StatusCode::NOT_FOUND, "{bad}");
+    }
+    let index = get(&app, "/vendor/fluent-bundle/index.js").await;
+    assert!(content_type(&index).starts_with("text/javascript"));
+    let mut modules = vec!["index.js".to_string()];
+    let mut i = 0;
+    while i < modules.len() {
+        let a = get(&app, &format!("/vendor/fluent-bundle/{}", modules[i])).await;
+        assert_eq!(a.status, StatusCode::OK, "{}", modules[i]);
+        for (_, rest) in a
+            .text
+            .match_indices("from \"./")
+            .map(|(j, _)| a.text.split_at(j + 8))
+        {
+            let name = rest.split('"').next().unwrap().to_string();
+            if !modules.contains(&name) {
+                modules.push(name);
+            }
+        }
+        i += 1;
+    }
+    assert!(modules.len() >= 7, "{modules:?}");
+    let license = get(&app, "/vendor/fluent-bundle/LICENSE").await;
+    assert!(license.text.contains("Apache License"));
+    let text_js = get(&app, "/js/text.js").await;
+    assert!(text_js.text.contains("'../vendor/fluent-bundle/index.js'"));
 }
 
 /// The NOIP sample's answer, as JSON moves.

@@ -30,6 +30,7 @@ use serde_json::json;
 
 mod defects;
 mod edit;
+mod lang;
 mod packs;
 mod play;
 
@@ -39,6 +40,12 @@ pub(crate) const BOX_MAZE: [&str; 7] = [
 ];
 
 pub(crate) async fn browser() -> Client {
+    browser_speaking(None).await
+}
+
+/// A browser whose languages (`navigator.languages`, Accept-Language) are
+/// `languages` (e.g. `zh-CN,zh`), or the machine's.
+pub(crate) async fn browser_speaking(languages: Option<&str>) -> Client {
     let url = std::env::var("WEBDRIVER_URL").unwrap_or_else(|_| "http://localhost:4444".into());
     let mut options = json!({
         "args": [
@@ -55,6 +62,13 @@ pub(crate) async fn browser() -> Client {
     });
     if let Some(b) = binary {
         options["binary"] = json!(b);
+    }
+    if let Some(l) = languages {
+        options["prefs"] = json!({ "intl.accept_languages": l });
+        if let Some(args) = options["args"].as_array_mut() {
+            args.push(json!(format!("--lang={l}")));
+            args.push(json!(format!("--accept-lang={l}")));
+        }
     }
     let mut caps = Capabilities::new();
     caps.insert("browserName".into(), json!("chrome"));

@@ -2,11 +2,15 @@
 // their progress (the place in line, the positions searched).
 
 import { els, state, setStatus, gridText } from './state.js';
-import { t } from './text.js';
+import { t, say, secs, currentLang } from './text.js';
 
 // A POST (or, without a body, a GET) to the API; a refusal is thrown as an
 // Error with the server's `status` and the rest of its answer in `data`.
+// In Chinese the request asks for `lang=zh`: the server's messages for
+// people (a refusal's `error`, a game's `message`, a board's `problem`)
+// are then Chinese; nothing else in its answers changes.
 export async function api(path, body, signal, raw) {
+  if (currentLang() !== 'en') path += `${path.includes('?') ? '&' : '?'}lang=${currentLang()}`;
   const init = body === undefined ? { signal } : {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
@@ -18,7 +22,7 @@ export async function api(path, body, signal, raw) {
   try {
     data = await res.json();
   } catch (_) {
-    throw new Error(t('serverAnswered', { status: res.status, text: res.statusText }));
+    throw new Error(t('web-server-answered', { status: res.status, text: res.statusText }));
   }
   if (!res.ok) {
     const err = new Error((data && data.error) || `${res.status} ${res.statusText}`);
@@ -30,16 +34,21 @@ export async function api(path, body, signal, raw) {
   return data;
 }
 
-// An error from the API as a sentence for the page; `what` says which
-// search it was ('generate' words a time-out for the generator).
+// An error from the API as a sentence for the page, in its language: a
+// full queue or a time-out from the answer's fields, else the server's
+// message. `what` says which search it was ('generate' words a time-out
+// for the generator).
 export function errorText(e, what) {
+  const data = e.data || {};
   if (e.status === 'busy') {
-    // The server's words without their "try again shortly", which
-    // Retry-After makes exact.
-    return t('busy', { why: e.message.replace(/: try again shortly$/, ''), wait: Number(e.retryAfter) || 0 });
+    // Retry-After says when to try again.
+    const wait = Number(e.retryAfter) || 0;
+    if (data.waiting !== undefined) return t('web-busy-full', { waiting: Number(data.waiting) || 0, wait });
+    if (data.waited_ms !== undefined) return t('web-busy-waited', { secs: secs(Number(data.waited_ms) || 0), wait });
+    return t('web-busy', { why: e.message.replace(/: try again shortly$/, ''), wait });
   }
   if (e.status === 'timed-out' && e.data) {
-    return t(what === 'generate' ? 'genTimedOut' : 'timedOut', { limit: Number(e.data.timeout_ms) || 0, nodes: Number(e.data.nodes) || 0 });
+    return t(what === 'generate' ? 'web-gen-timed-out' : 'web-timed-out', { limit: secs(Number(data.timeout_ms) || 0), nodes: Number(data.nodes) || 0 });
   }
   return e.message;
 }
@@ -61,7 +70,8 @@ export function setBusy(on) {
 
 // Runs a search request (solve, hint, generate) in the server's queue,
 // with a spinner, the place in line while it waits and the positions
-// searched while it runs. `mirror` also shows the progress (not live).
+// searched while it runs; `label` is the message that names it. `mirror`
+// also shows the progress (not live).
 export async function search(path, label, body, mirror, what) {
   if (state.busy) return null;
   const controller = new AbortController();
@@ -73,10 +83,11 @@ export async function search(path, label, body, mirror, what) {
   let queued = null;
   const tick = () => {
     const s = ((performance.now() - t0) / 1000).toFixed(1);
-    const text = queued !== null ? t('searchQueued', { label, s, ahead: queued - 1 })
-      : nodes !== null ? t('searchNodes', { label, s, nodes }) : t('searchTick', { label, s });
+    const [q, n] = [queued, nodes];
+    const text = () => (q !== null ? t('web-search-queued', { label: t(label), s, ahead: q - 1 })
+      : n !== null ? t('web-search-nodes', { label: t(label), s, nodes: n }) : t('web-search-tick', { label: t(label), s }));
     setStatus(text, '', true);
-    if (mirror) mirror.textContent = text;
+    if (mirror) say(mirror, text);
   };
   tick();
   const ticker = setInterval(tick, 100);
@@ -95,9 +106,9 @@ export async function search(path, label, body, mirror, what) {
     return await api(`${path}?progress=${id}`, body || request(), controller.signal);
   } catch (e) {
     const aborted = e.name === 'AbortError';
-    const text = aborted ? t('cancelled') : errorText(e, what);
+    const text = aborted ? () => t('web-cancelled') : () => errorText(e, what);
     setStatus(text, aborted ? '' : 'error');
-    if (mirror) mirror.textContent = text;
+    if (mirror) say(mirror, text);
     return null;
   } finally {
     clearInterval(ticker);

@@ -5,7 +5,7 @@
 
 import { EMPTY, GREY, colourInfo, symbolHtml, cellName, dirOf, firstLabel } from './cells.js';
 import { els, state, reducedMotion, coarsePointer } from './state.js';
-import { t } from './text.js';
+import { t, say } from './text.js';
 
 let cellEls = []; // cellEls[y][x]
 export const cellAt = (x, y) => (cellEls[y] && cellEls[y][x]) || null;
@@ -49,7 +49,8 @@ export function buildBoard() {
     foot.appendChild(a);
   }
   b.appendChild(foot);
-  els.boardSize.textContent = t('boardSize', { w: state.w, h: state.h });
+  const { w, h } = state;
+  say(els.boardSize, () => t('web-board-size', { w, h }));
   state.focus = { x: Math.min(state.focus.x, state.w - 1), y: Math.min(state.focus.y, state.h - 1) };
   setRoving(state.focus.x, state.focus.y);
   fitCells();
@@ -72,8 +73,8 @@ export function paintCell(x, y, v) {
     for (const a of arrows) el.appendChild(a);
   }
   const f = firstLabel(state.notation);
-  el.setAttribute('aria-label', t(state.notation === 'panel-attack' ? 'cellPanel' : 'cellLabel',
-    { col: x + f, row: y + f, what: cellName(v) }));
+  const id = state.notation === 'panel-attack' ? 'web-cell-panel' : 'web-cell-label';
+  say(el, () => t(id, { col: x + f, row: y + f, what: cellName(v) }), 'aria-label');
 }
 
 // Draws rows (top first) from the server, or the model when rows is null.

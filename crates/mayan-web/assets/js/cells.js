@@ -3,7 +3,7 @@
 // deficiencies), each with its own shape so that no colour is told apart by
 // hue alone.
 
-import { t } from './text.js';
+import { t, colour } from './text.js';
 
 export const EMPTY = 0;
 export const GREY = 36;
@@ -59,9 +59,9 @@ export function charCell(c) {
 }
 
 export function cellName(v) {
-  if (v === EMPTY) return t('cellEmpty');
-  if (v === GREY) return t('cellGrey');
-  return t('cellColour', { v });
+  if (v === EMPTY) return t('web-cell-empty');
+  if (v === GREY) return t('web-cell-grey');
+  return colour(v, 1);
 }
 
 export function symbolHtml(v) {
@@ -111,15 +111,15 @@ export const firstLabel = (notation) => (notation === 'panel-attack' ? 1 : 0);
 export const moveName = (m, notation) => (notation === 'panel-attack' ? panelText(m) : moveText(m));
 
 // A cell as the notation names it: `(3, 0)`, or `(row 1, column 4)` for
-// Panel Attack (notation.rs, write_cell).
+// Panel Attack (notation.rs, write_cell), in the page's language.
 export function cellText(x, y, notation) {
   const f = firstLabel(notation);
-  return notation === 'panel-attack' ? t('cellPanelName', { col: x + f, row: y + f }) : t('cell', { x, y });
+  return notation === 'panel-attack' ? t('web-cell-panel-name', { col: x + f, row: y + f }) : t('web-cell', { x, y });
 }
 
 export function moveWords(m, notation) {
   const f = firstLabel(notation);
-  return t('moveWords', { col: m.x + f, row: m.y + f, dir: dirOf(m) });
+  return t('web-move-words', { col: m.x + f, row: m.y + f, dir: dirOf(m) });
 }
 
 // Moves in a link: `x.y.D` joined by `_`.

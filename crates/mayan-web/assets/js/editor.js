@@ -5,7 +5,7 @@
 
 import { EMPTY, GREY, MAX_BUDGET, MAX_SIDE, colourInfo, symbolHtml, cellName, STEPS } from './cells.js';
 import { els, state, emptyCells, gridText, setStatus } from './state.js';
-import { t } from './text.js';
+import { t, say } from './text.js';
 import { api } from './api.js';
 import { buildBoard, paintCell, drawCells, cellAt, setRoving, focusCell } from './board.js';
 import { edited, toEdit, restoreSource, updateHistoryButtons } from './puzzle.js';
@@ -65,7 +65,7 @@ export function clearBoard() {
   state.cells = emptyCells(state.w, state.h);
   drawCells(null);
   edited();
-  setStatus(t('cleared'), '');
+  setStatus(() => t('web-cleared'), '');
 }
 
 export async function settle() {
@@ -77,7 +77,7 @@ export async function settle() {
     for (let r = 0; r < state.h; r++) for (let x = 0; x < state.w; x++) state.cells[state.h - 1 - r][x] = data.rows[r][x];
     drawCells(null);
     edited();
-    setStatus(t('settled'), 'ok');
+    setStatus(() => t('web-settled'), 'ok');
   } catch (e) {
     setStatus(e.message, 'error');
   }
@@ -118,14 +118,14 @@ export function undoEdit() {
   if (!state.undo.length) return;
   state.redo.push(snapshot());
   restore(state.undo.pop());
-  setStatus(t('undidEdit'), '');
+  setStatus(() => t('web-undid-edit'), '');
 }
 
 export function redoEdit() {
   if (!state.redo.length) return;
   state.undo.push(snapshot());
   restore(state.redo.pop());
-  setStatus(t('redidEdit'), '');
+  setStatus(() => t('web-redid-edit'), '');
 }
 
 // ---- painting ----------------------------------------------------------------
@@ -225,10 +225,10 @@ export function buildPalette() {
     b.className = 'swatch' + (v === EMPTY ? ' erase' : v === GREY ? ' grey' : '');
     b.dataset.colour = v;
     b.setAttribute('role', 'radio');
-    const name = v === EMPTY ? t('swatchErase') : v === GREY ? t('swatchGrey') : cellName(v);
+    const name = () => (v === EMPTY ? t('web-swatch-erase') : v === GREY ? t('web-swatch-grey') : cellName(v));
     const key = v === EMPTY ? '0' : v === GREY ? 'G' : v <= 9 ? String(v) : '';
-    b.title = key ? t('swatchKey', { name, key }) : name;
-    b.setAttribute('aria-label', name);
+    say(b, key ? () => t('web-swatch-key', { name: name(), key }) : name, 'title');
+    say(b, name, 'aria-label');
     if (v === EMPTY) {
       b.innerHTML = '<svg viewBox="0 0 24 24" aria-hidden="true"><rect x="3" y="3" width="18" height="18" rx="2" fill="none" stroke="currentColor" stroke-width="2" stroke-dasharray="4 3"/></svg>';
     } else if (v !== GREY) {
@@ -291,7 +291,7 @@ async function checkBoard() {
 
 function showProblem(problem, floating) {
   hideProblem();
-  els.boardProblemText.textContent = t('notAPuzzle', { why: problem });
+  say(els.boardProblemText, () => t('web-not-a-puzzle', { why: problem }));
   els.boardProblem.hidden = false;
   els.board.dataset.problem = 'true';
   if (floating) {

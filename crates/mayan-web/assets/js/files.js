@@ -5,7 +5,7 @@
 // puzzle (and as the pack's puzzle when a pack holds it).
 
 import { els, state, setStatus, gridText } from './state.js';
-import { t } from './text.js';
+import { t, say } from './text.js';
 import { api } from './api.js';
 import { loadPuzzle, settingsChanged } from './puzzle.js';
 import { packOf, findPanelPuzzle, openPuzzle } from './packs.js';
@@ -13,7 +13,7 @@ import { packOf, findPanelPuzzle, openPuzzle } from './packs.js';
 // Grid or NOIP text (a grid may start with `moves=N rules=R goal=G`).
 export async function loadPuzzleText(text, from) {
   if (!text.trim()) {
-    setStatus(t('pasteFirst'), 'error');
+    setStatus(() => t('web-paste-first'), 'error');
     return;
   }
   try {
@@ -25,10 +25,10 @@ export async function loadPuzzleText(text, from) {
       budget: data.moves || undefined,
     }, from ? { kind: 'file', name: from } : { kind: 'pasted', format: data.format },
     { mode: data.problem ? 'edit' : 'game' });
-    if (data.problem) setStatus(t('loadedProblem', { format: data.format, why: data.problem }), 'error');
-    else setStatus(t('loadedText', { format: data.format, w: data.width, h: data.height, moves: data.moves }), 'ok');
+    if (data.problem) setStatus(() => t('web-loaded-problem', { format: data.format, why: data.problem }), 'error');
+    else setStatus(() => t('web-loaded-text', { format: data.format, w: data.width, h: data.height, moves: data.moves || 0 }), 'ok');
   } catch (e) {
-    setStatus(from ? t('cannotRead', { name: from, why: e.message }) : e.message, 'error');
+    setStatus(from ? () => t('web-cannot-read', { name: from, why: e.message }) : e.message, 'error');
   }
 }
 
@@ -44,14 +44,14 @@ async function loadPanelText(text, name) {
   try {
     data = await api('/api/panel', text, undefined, true);
   } catch (e) {
-    setStatus(t('cannotRead', { name, why: e.message }), 'error');
+    setStatus(() => t('web-cannot-read', { name, why: e.message }), 'error');
     return;
   }
   panelSets = data.sets;
   els.panelPick.textContent = '';
   const none = document.createElement('option');
   none.value = '';
-  none.textContent = t('choosePuzzle');
+  say(none, () => t('web-choose-puzzle'));
   els.panelPick.appendChild(none);
   const playable = [];
   data.sets.forEach((set, si) => {
@@ -60,7 +60,8 @@ async function loadPanelText(text, name) {
     set.puzzles.forEach((p, pi) => {
       const o = document.createElement('option');
       o.value = `${si}:${pi}`;
-      o.textContent = t('panelOption', { index: p.index, moves: p.moves, error: p.error, chain: p.finish === 'chain' });
+      const what = { index: p.index, moves: p.moves, error: p.error, chain: p.finish === 'chain' };
+      say(o, () => t(p.error ? 'web-panel-option-error' : 'web-panel-option', what));
       o.disabled = !p.rows;
       if (p.rows) playable.push(o.value);
       group.appendChild(o);
@@ -74,7 +75,8 @@ async function loadPanelText(text, name) {
     return;
   }
   els.import.open = true;
-  setStatus(t('panelPickOne', { puzzles: playable.length, sets: data.sets.length }), 'ok');
+  const counts = { puzzles: playable.length, sets: data.sets.length };
+  setStatus(() => t('web-panel-pick-one', counts), 'ok');
   els.panelPick.focus();
 }
 
@@ -97,7 +99,7 @@ export function pickPanel() {
   } else {
     loadPuzzle(p.rows, { rules: 'drag', goal: p.goal || 'at-most', budget, finish: p.finish }, { kind: 'panel', set: name, index });
   }
-  setStatus(t('panelLoaded', { set: name, index, n: budget }), 'ok');
+  setStatus(() => t('web-panel-loaded', { set: name, index, n: budget }), 'ok');
 }
 
 export async function importFile(file) {
@@ -106,7 +108,7 @@ export async function importFile(file) {
   try {
     text = await file.text();
   } catch (e) {
-    setStatus(t('cannotRead', { name: file.name, why: e.message }), 'error');
+    setStatus(() => t('web-cannot-read', { name: file.name, why: e.message }), 'error');
     return;
   }
   if (/\.json$/i.test(file.name) || /^\s*[{[]/.test(text)) await loadPanelText(text, file.name);
@@ -165,7 +167,7 @@ export async function exportBoard(format) {
     // The file of an earlier export is not this one.
     els.exportOut.hidden = true;
     els.exportText.textContent = '';
-    setStatus(t('exportFailed', { format, why: e.message }), 'error');
+    setStatus(() => t('web-export-failed', { format, why: e.message }), 'error');
     return;
   }
   if (exportUrl) URL.revokeObjectURL(exportUrl);
@@ -177,5 +179,5 @@ export async function exportBoard(format) {
   els.exportText.textContent = data.text;
   els.exportOut.hidden = false;
   els.exportLink.click();
-  setStatus(t('exported', { file: data.filename, format: data.format }), 'ok');
+  setStatus(() => t('web-exported', { file: data.filename, format: data.format }), 'ok');
 }

@@ -6,7 +6,7 @@
 
 import { EMPTY, DIRS, moveOf, moveName, cellText } from './cells.js';
 import { els, state, setStatus, gridText, puzzleKey, rowsText } from './state.js';
-import { t } from './text.js';
+import { t, say, list, sequence } from './text.js';
 import { api, errorText, search, cancelSearch } from './api.js';
 import { drawCells, clearMarks, addArrow, cellAt, setRoving, focusCell, drawFrame, pitch } from './board.js';
 import { setMode, showMovesLeft, updateHistoryButtons, settingsChanged } from './puzzle.js';
@@ -65,12 +65,15 @@ export async function startGame(moves, { fresh } = {}) {
     state.game = null;
     setMode('edit');
     drawCells(null);
-    setStatus(t('cannotPlay', { why: errorText(err) }), 'error');
+    setStatus(() => t('web-cannot-play', { why: errorText(err) }), 'error');
     return;
   }
   applyReply(rep, false);
-  if (err) setStatus(t('linkMovesBad', { why: errorText(err) }), 'error');
-  else if (old && old.moves.length && old.key !== key && !fresh) setStatus(t('gameAgain', { moves: old.moves.length }), '');
+  if (err) setStatus(() => t('web-link-moves-bad', { why: errorText(err) }), 'error');
+  else if (old && old.moves.length && old.key !== key && !fresh) {
+    const moves = old.moves.length;
+    setStatus(() => t('web-game-again', { moves }), '');
+  }
   // The keys work on the board at once when it had the focus.
   if (els.board.contains(document.activeElement)) focusCell(state.focus.x, state.focus.y, true);
 }
@@ -134,18 +137,27 @@ function finishFrames(g) {
   if (done) done();
 }
 
-// Where the game stands, in a sentence of the page's.
+// Where the game stands, in a sentence of the page's: a function that
+// says it (in the language of the moment).
 function standing(g) {
   const info = g.info;
-  if (info.state === 'playing') return t('yourMove');
+  if (info.state === 'playing') return () => t('web-your-move');
   if (info.state === 'won') {
     const p = state.source.kind === 'pack' ? packOf(state.source) : null;
-    return t(!p ? 'won' : isLast(p) ? 'wonLast' : 'wonNext', { moves: info.played });
+    const id = !p ? 'web-won' : isLast(p) ? 'web-won-last' : 'web-won-next';
+    const moves = info.played;
+    return () => t(id, { moves });
   }
-  if (info.chain_ended) return t('chainEnded', { move: info.chain_ended });
-  if (g.clear) return t('clearedEarly', { moves: info.played, goal: info.goal, n: info.budget });
+  if (info.chain_ended) {
+    const move = info.chain_ended;
+    return () => t('web-chain-ended', { move });
+  }
+  if (g.clear) {
+    const params = { moves: info.played, goal: info.goal, n: info.budget };
+    return () => t('web-cleared-early', params);
+  }
   const blocks = g.rows.reduce((n, r) => n + r.filter((v) => v !== EMPTY).length, 0);
-  return t('outOfMoves', { blocks });
+  return () => t('web-out-of-moves', { blocks });
 }
 
 // The board and the panel for the game's current position.
@@ -171,11 +183,13 @@ export function renderGame() {
 function renderGameInfo() {
   const g = state.game;
   showMovesLeft(g.info ? g.info.left : g.budget);
-  els.gameMoves.textContent = g.moves.length ? t('yourMoves', { moves: g.moves.map(name) }) : '';
+  const names = g.moves.map(name);
+  say(els.gameMoves, names.length ? () => t('web-your-moves', { moves: sequence(names) }) : '');
 }
 
+// The game's line: `text` a string or a function that says it.
 function setGameMsg(text, kind) {
-  els.gameMsg.textContent = text;
+  say(els.gameMsg, text);
   els.gameMsg.className = 'caption' + (kind ? ' ' + kind : '');
 }
 
@@ -198,7 +212,8 @@ function drawGameMarks() {
 
 function gameOver(g) {
   if (g.info.state === 'playing') return false;
-  setGameMsg(t('gameOver', { message: standing(g) }), g.info.state === 'won' ? 'done' : 'lost');
+  const message = standing(g);
+  setGameMsg(() => t('web-game-over', { message: message() }), g.info.state === 'won' ? 'done' : 'lost');
   return true;
 }
 
@@ -235,7 +250,7 @@ async function makeMove(m, fromRedo) {
   els.board.dataset.ready = 'false';
   const rep = await replay(g, moves, (e) => {
     renderGame();
-    setGameMsg(t('notAMove', { why: errorText(e) }), 'error');
+    setGameMsg(() => t('web-not-a-move', { why: errorText(e) }), 'error');
   });
   if (!rep) return false;
   g.moves = moves;
@@ -249,7 +264,7 @@ async function jumpGame(moves, then) {
   const g = state.game;
   if (!g || g.pending) return;
   finishFrames(g);
-  const rep = await replay(g, moves, (e) => setGameMsg(errorText(e), 'error'));
+  const rep = await replay(g, moves, (e) => setGameMsg(() => errorText(e), 'error'));
   if (!rep) return;
   then(g);
   g.moves = moves;
@@ -262,7 +277,8 @@ export function undoMove() {
   const last = g.moves[g.moves.length - 1];
   jumpGame(g.moves.slice(0, -1), (gg) => {
     gg.redo.push(last);
-    setStatus(t('tookBack', { move: name(last) }), '');
+    const move = name(last);
+    setStatus(() => t('web-took-back', { move }), '');
   });
 }
 
@@ -270,7 +286,8 @@ export async function redoMove() {
   const g = state.game;
   if (!g || g.pending || !g.redo.length) return;
   const m = g.redo.pop();
-  if (await makeMove(m, true)) setStatus(t('playedAgain', { move: name(m) }), '');
+  const move = name(m);
+  if (await makeMove(m, true)) setStatus(() => t('web-played-again', { move }), '');
   else g.redo.push(m);
   updateHistoryButtons();
 }
@@ -281,7 +298,7 @@ export function restartGame() {
   const taken = g.moves.slice();
   jumpGame([], (gg) => {
     gg.redo = gg.redo.concat(taken.reverse());
-    setStatus(t('restarted'), '');
+    setStatus(() => t('web-restarted'), '');
   });
 }
 
@@ -292,27 +309,28 @@ export async function gameHint() {
   finishFrames(g);
   const left = g.info.left;
   if (g.info.state === 'won') {
-    setGameMsg(t('hintWon'), 'done');
+    setGameMsg(() => t('web-hint-won'), 'done');
     return;
   }
   if (left <= 0) {
-    setGameMsg(t('hintNoMoves'), 'lost');
+    setGameMsg(() => t('web-hint-no-moves'), 'lost');
     return;
   }
   const played = g.moves.length;
   const body = { grid: rowsText(g.rows, g.finish), rules: g.rules, goal: 'at-most', moves: left, no_null_moves: g.noNull };
-  const data = await search('/api/hint', t('hintSearchingGame'), body);
+  const data = await search('/api/hint', 'web-hint-searching-game', body);
   if (!data || state.game !== g || g.moves.length !== played) return;
   setStatus('', '');
   g.hints = data.hints;
   drawGameMarks();
   if (!data.hints.length) {
     els.result.textContent = '';
-    setGameMsg(t('hintNoneGame', { left }), 'lost');
+    setGameMsg(() => t('web-hint-none-game', { left }), 'lost');
     return;
   }
-  setGameMsg(t('hintGame', { moves: data.hints.map((h) => name(h.move)), left }), 'done');
-  showHintList(data, t('hintListGame', { left }));
+  const moves = data.hints.map((h) => name(h.move));
+  setGameMsg(() => t('web-hint-game', { moves: list(moves), count: moves.length, left }), 'done');
+  showHintList(data, () => t('web-hint-list-game', { left }));
 }
 
 // A click on a cell: select a block, or move the selected one to a
@@ -337,7 +355,8 @@ function gameClick(x, y) {
   g.grab = false;
   g.sel = gameCell(g, x, y) !== EMPTY ? { x, y } : null;
   drawGameMarks();
-  if (g.sel && !gameOver(g)) setGameMsg(t('picked', { cell: cellText(x, y, state.notation) }), '');
+  const { notation } = state;
+  if (g.sel && !gameOver(g)) setGameMsg(() => t('web-picked', { cell: cellText(x, y, notation) }), '');
 }
 
 // Pointer: a press and release is a click; a drag or a swipe of about half
@@ -397,7 +416,8 @@ export function gameKey(e, { x, y }) {
     } else {
       g.grab = true;
       g.sel = { x, y };
-      if (!gameOver(g)) setGameMsg(t('pickedUp', { cell: cellText(x, y, state.notation) }), '');
+      const { notation } = state;
+      if (!gameOver(g)) setGameMsg(() => t('web-picked-up', { cell: cellText(x, y, notation) }), '');
     }
     drawGameMarks();
     return true;

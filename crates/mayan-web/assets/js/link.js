@@ -68,14 +68,14 @@ export function loadHash() {
   const opts = { mode: params.mode === 'edit' ? 'edit' : 'game', moves: moves || [] };
   // Said once the puzzle is loaded (a load clears the status line).
   const unread = () => {
-    if (!moves) setStatus(t('linkMovesUnread'), 'error');
+    if (!moves) setStatus(() => t('web-link-moves-unread'), 'error');
     return true;
   };
   if (params.pack) {
     const number = Number(params.i) || 1;
     const changed = params.n !== undefined ? linkSettings(params, {}) : {};
     if (openPuzzle(params.pack, number, opts, changed)) return unread();
-    setStatus(t('linkBadPack', { pack: params.pack, number }), 'error');
+    setStatus(() => t('web-link-bad-pack', { pack: params.pack, number }), 'error');
     return false;
   }
   if (!params.g) return false;
@@ -93,7 +93,7 @@ function boardOf(text) {
   const lines = text.split('/');
   const w = lines[0].length;
   if (!w || w > MAX_SIDE || lines.length > MAX_SIDE || lines.some((l) => l.length !== w)) {
-    setStatus(t('linkBadBoard'), 'error');
+    setStatus(() => t('web-link-bad-board'), 'error');
     return null;
   }
   const rows = [];
@@ -102,7 +102,7 @@ function boardOf(text) {
     for (const ch of l) {
       const v = charCell(ch);
       if (v === null) {
-        setStatus(t('linkBadCell', { ch }), 'error');
+        setStatus(() => t('web-link-bad-cell', { ch }), 'error');
         return null;
       }
       row.push(v);
@@ -121,8 +121,8 @@ export async function share() {
   const game = state.mode === 'game' && !!state.game && state.game.moves.length > 0;
   try {
     await navigator.clipboard.writeText(location.href);
-    setStatus(t('linkCopied', { game }), 'ok');
+    setStatus(() => t('web-link-copied', { game }), 'ok');
   } catch (_) {
-    setStatus(t('linkShown', { game }), '');
+    setStatus(() => t('web-link-shown', { game }), '');
   }
 }

@@ -4,14 +4,14 @@
 // no module computes a move's result; they draw the boards /api/replay
 // sends and word the game state it judges.
 //
-// Modules: text (every sentence), cells (colours, notations), state, api
+// Modules: text (every sentence, in English or Chinese), cells (colours, notations), state, api
 // (server calls), board (the view), editor, game, playback (solve, hint,
 // watch), plan, packs, generate, files (import, export), link (the share
 // link), puzzle (what is loaded, the head, the modes) and this one, which
 // wires them to the page.
 
 import { els, state, gridText, setStatus } from './state.js';
-import { applyStatic } from './text.js';
+import { applyStatic, loadLang, startLang, rememberLang, currentLang, sayAgain } from './text.js';
 import { cancelSearch, setBusy } from './api.js';
 import { cellOf, setRoving, fitCells, zoom, focusCell } from './board.js';
 import {
@@ -53,6 +53,28 @@ function historyKey(e) {
   else undo();
 }
 
+// The switch shows the language spoken.
+function showLang() {
+  for (const b of [els.langEn, els.langZh]) b.setAttribute('aria-pressed', String(b.dataset.lang === currentLang()));
+}
+
+// EN / 中文: the page says everything again in the other language,
+// keeping the puzzle, the game and the playback as they are.
+async function switchLang(code) {
+  rememberLang(code);
+  if (code === currentLang()) return;
+  try {
+    await loadLang(code);
+  } catch (e) {
+    setStatus(e.message, 'error');
+    return;
+  }
+  applyStatic(document);
+  sayAgain();
+  showLang();
+  fitCells();
+}
+
 function wireBoard() {
   const b = els.board;
   on(b, 'focusin', (e) => {
@@ -86,6 +108,7 @@ function wireBoard() {
 
 function wire() {
   wireBoard();
+  for (const b of [els.langEn, els.langZh]) on(b, 'click', () => switchLang(b.dataset.lang));
   on(els.modePlay, 'click', () => {
     toPlay();
     focusCell(state.focus.x, state.focus.y, true);
@@ -151,7 +174,14 @@ function wire() {
 }
 
 async function start() {
+  try {
+    await loadLang(startLang());
+  } catch (_) {
+    // The catalogue did not come: English, which the server always has.
+    await loadLang('en');
+  }
   applyStatic(document);
+  showLang();
   wire();
   buildPalette();
   setBusy(false);

@@ -4,7 +4,7 @@
 // of a difficulty level from the generator.
 
 import { els, state, setStatus } from './state.js';
-import { t } from './text.js';
+import { t, say } from './text.js';
 import { api } from './api.js';
 import { loadPuzzle, renderHead } from './puzzle.js';
 import { randomPuzzle } from './generate.js';
@@ -42,18 +42,34 @@ let solved = new Set(stored(PROGRESS, []));
 
 export const isSolved = (puzzle) => solved.has(puzzle.key);
 
+// A pack's name in the page's language (the server's name otherwise: a
+// Panel Attack set keeps the game's).
+export const packName = (pack) => t('web-pack-name', { id: pack.id, name: pack.name });
+
+// A pack puzzle's name in the page's language: the server names them
+// (packs.json, `Case N` for a file caseNN, `#N` in a Panel Attack set).
+export function puzzleName(puzzle) {
+  const name = puzzle.name;
+  const forms = [['sample', /^(Sample)$/], ['case', /^Case (\d+)$/], ['seed', /^Seed (\S+)$/], ['number', /^#(\d+)$/]];
+  for (const [kind, re] of forms) {
+    const m = re.exec(name);
+    if (m) return t('web-puzzle-name', { kind, n: m[1], name });
+  }
+  return t('web-puzzle-name', { kind: 'other', n: '', name });
+}
+
 export async function loadPacks() {
   try {
     const data = await api('/api/packs');
     state.packs = data.packs;
   } catch (e) {
     state.packs = [];
-    setStatus(t('packsFailed', { why: e.message }), 'error');
+    setStatus(() => t('web-packs-failed', { why: e.message }), 'error');
   }
   for (const l of LEVELS) {
     const o = document.createElement('option');
     o.value = l.level;
-    o.textContent = t('level', l);
+    say(o, () => t('web-level', l));
     els.randomLevel.appendChild(o);
   }
   els.randomLevel.value = '2';
@@ -158,8 +174,9 @@ export function renderTicks() {
     const b = document.createElement('button');
     b.type = 'button';
     b.className = 'tick' + (isSolved(q) ? ' solved' : '') + (q.number === p.puzzle.number ? ' current' : '');
-    b.setAttribute('aria-label', t('tickLabel', { number: q.number, name: q.name, solved: isSolved(q) }));
-    b.title = b.getAttribute('aria-label');
+    const label = () => t('web-tick-label', { number: q.number, name: puzzleName(q), solved: isSolved(q) });
+    say(b, label, 'aria-label');
+    say(b, label, 'title');
     if (q.number === p.puzzle.number) b.setAttribute('aria-current', 'true');
     b.dataset.number = q.number;
     b.addEventListener('click', () => openPuzzle(p.pack.id, q.number));
@@ -174,14 +191,17 @@ export function renderPackList(packId) {
   for (const pack of state.packs) {
     const o = document.createElement('option');
     o.value = pack.id;
-    o.textContent = t('packOption', { name: pack.name, solved: pack.puzzles.filter(isSolved).length, of: pack.puzzles.length });
+    const counts = { solved: pack.puzzles.filter(isSolved).length, of: pack.puzzles.length };
+    say(o, () => t('web-pack-option', { name: packName(pack), ...counts }));
     els.packPick.appendChild(o);
   }
   const pack = state.packs.find((p) => p.id === packId) || state.packs[0];
   els.packList.textContent = '';
   if (!pack) return;
   els.packPick.value = pack.id;
-  els.packAbout.textContent = t('packAbout', { id: pack.id, count: pack.puzzles.length });
+  // A Panel Attack set's pack is panel-SET.
+  const about = { id: pack.id.startsWith('panel-') ? 'panel' : pack.id, count: pack.puzzles.length };
+  say(els.packAbout, () => t('web-pack-about', about), 'rich');
   const current = state.source.kind === 'pack' && state.source.pack === pack.id ? state.source.number : null;
   for (const q of pack.puzzles) {
     const li = document.createElement('li');
@@ -189,12 +209,14 @@ export function renderPackList(packId) {
     b.type = 'button';
     b.className = 'pack-puzzle' + (isSolved(q) ? ' solved' : '');
     b.dataset.number = q.number;
-    b.textContent = t('packPuzzle', { number: q.number, name: q.name, moves: q.moves, chain: q.finish === 'chain' });
+    const label = document.createTextNode('');
+    b.appendChild(label);
+    say(label, () => t('web-pack-puzzle', { number: q.number, name: puzzleName(q), moves: q.moves, chain: q.finish === 'chain' }));
     if (isSolved(q)) {
       const mark = document.createElement('span');
       mark.className = 'solved-mark';
       mark.textContent = ' ✓';
-      mark.setAttribute('aria-label', t('packSolvedMark'));
+      say(mark, () => t('web-pack-solved-mark'), 'aria-label');
       b.appendChild(mark);
     }
     if (q.number === current) b.setAttribute('aria-current', 'true');

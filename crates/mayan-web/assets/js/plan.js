@@ -6,7 +6,7 @@
 
 import { cellText, firstLabel, swatch } from './cells.js';
 import { els, state } from './state.js';
-import { t } from './text.js';
+import { t, say, list, numberList, clauses, colour } from './text.js';
 import { cellAt } from './board.js';
 import { frameOf, showFrame, stopPlay } from './playback.js';
 
@@ -20,10 +20,18 @@ export function renderPlan(plan) {
   const n = state.notation;
   const cell = ([x, y]) => cellText(x, y, n);
   const f = firstLabel(n);
-  const para = (text, cls) => Object.assign(document.createElement('p'), { textContent: text, className: cls || '' });
-  els.plan.appendChild(para(t('planHead', { clears: plan.clears.length, moves: plan.moves })));
+  // Each sentence is said again when the language changes.
+  const para = (text, cls) => {
+    const p = document.createElement('p');
+    p.className = cls || '';
+    say(p, text);
+    return p;
+  };
+  els.plan.appendChild(para(() => t('web-plan-head', { clears: plan.clears.length, moves: plan.moves })));
   for (const m of plan.null_moves || []) {
-    els.plan.appendChild(para(t('planNullMove', { move: m.number, kind: m.kind, v: m.colour, from: cell(m.from), to: cell(m.to) }), 'small'));
+    els.plan.appendChild(para(() => t('web-plan-null-move', {
+      move: m.number, kind: m.kind, colour: colour(m.colour, 1), from: cell(m.from), to: cell(m.to),
+    }), 'small'));
   }
   const ol = document.createElement('ol');
   ol.className = 'clears';
@@ -35,18 +43,22 @@ export function renderPlan(plan) {
     const head = document.createElement('p');
     head.className = 'clear-head';
     const when = document.createElement('strong');
-    when.textContent = t('planWhen', { move: c.move, stage: c.stage });
-    const lines = c.lines.map((l) => (l.horizontal ? t('planRow', { row: l.at + f, from: l.from + f, to: l.to + f })
-      : t('planColumn', { col: l.at + f, from: l.from + f, to: l.to + f })));
-    head.append(when, ' ', swatch(c.colour), ' ', t('planMeet', { blocks: c.cells.length, v: c.colour, lines, dir: c.direction }));
+    say(when, () => t('web-plan-when', { move: c.move, stage: c.stage }));
+    const lines = () => list(c.lines.map((l) => (l.horizontal ? t('web-plan-row', { row: l.at + f, from: l.from + f, to: l.to + f })
+      : t('web-plan-column', { col: l.at + f, from: l.from + f, to: l.to + f }))));
+    const meet = document.createTextNode('');
+    say(meet, () => t('web-plan-meet', { blocks: c.cells.length, colour: colour(c.colour, c.cells.length), lines: lines(), dir: c.direction }));
+    head.append(when, ' ', swatch(c.colour), ' ', meet);
     li.appendChild(head);
     const still = [];
     for (const b of c.blocks) {
       if (!b.slid && !b.lifted && !b.fell && !b.moves.length) still.push(cell(b.start));
-      else li.appendChild(para(t('planBlock', { v: c.colour, from: cell(b.start), slid: b.slid, lifted: b.lifted, fell: b.fell, moves: b.moves }), 'small'));
+      else li.appendChild(para(() => blockText(c.colour, cell(b.start), b), 'small'));
     }
-    if (still.length) li.appendChild(para(t('planStill', { v: c.colour, cells: still }), 'small'));
-    li.appendChild(para(t('planServed', { moves: c.moves }), 'small'));
+    if (still.length) {
+      li.appendChild(para(() => t('web-plan-still', { count: still.length, colour: colour(c.colour, still.length), cells: list(still) }), 'small'));
+    }
+    li.appendChild(para(() => t('web-plan-served', { count: c.moves.length, moves: numberList(c.moves) }), 'small'));
     // One sentence for each earlier clear, a clause for each way its room
     // was come to (docs/plans.md, as Plan::describe writes it).
     for (let i = 0; i < c.needs.length;) {
@@ -56,18 +68,25 @@ export function renderPlan(plan) {
       const mine = c.needs.slice(i, j);
       const wayOf = (g) => `${g.why} ${g.by.join(',')}`;
       const ways = [...new Set(mine.map(wayOf))];
-      const clauses = ways.map((way) => {
+      const sayWays = () => ways.map((way) => {
         const group = mine.filter((g) => wayOf(g) === way);
-        return t('planNeedWay', {
+        const theirs = [...new Set(group.map((g) => cell(g.cell)))];
+        const ours = group.map((g) => cell(g.block));
+        const { by } = group[0];
+        const columns = [...new Set(group.map((g) => String(g.into[0] + f)))];
+        return t('web-plan-need-way', {
           why: group[0].why,
-          theirs: [...new Set(group.map((g) => cell(g.cell)))],
-          v: c.colour,
-          ours: group.map((g) => cell(g.block)),
-          by: group[0].by,
-          columns: [...new Set(group.map((g) => String(g.into[0] + f)))],
+          theirs: list(theirs),
+          theirCount: theirs.length,
+          colour: colour(c.colour, ours.length),
+          ours: list(ours),
+          by: numberList(by),
+          byCount: by.length,
+          columns: numberList(columns),
+          columnCount: columns.length,
         });
       });
-      li.appendChild(para(t('planNeed', { clear, clauses }), 'small'));
+      li.appendChild(para(() => t('web-plan-need', { clear, clauses: clauses(sayWays()) }), 'small'));
       i = j;
     }
     li.addEventListener('pointerenter', () => pointAt(c));
@@ -75,7 +94,25 @@ export function renderPlan(plan) {
     ol.appendChild(li);
   }
   els.plan.appendChild(ol);
-  els.plan.appendChild(para(t(plan.cleared ? 'planCleared' : 'planNotCleared')));
+  els.plan.appendChild(para(() => t(plan.cleared ? 'web-plan-cleared' : 'web-plan-not-cleared')));
+}
+
+// How a block of a clear came to its place: slid, swapped up or down,
+// moved and back, and how far it fell.
+function blockText(v, from, b) {
+  const motion = b.slid && b.lifted ? 'both' : b.slid ? 'slid' : b.lifted ? 'lifted' : b.moves.length ? 'back' : 'none';
+  return t('web-plan-block', {
+    colour: colour(v, 1),
+    from,
+    motion,
+    slid: Math.abs(b.slid),
+    slidDir: b.slid > 0 ? 'right' : 'left',
+    lifted: Math.abs(b.lifted),
+    liftDir: b.lifted > 0 ? 'up' : 'down',
+    fell: b.fell,
+    moves: numberList(b.moves),
+    count: b.moves.length,
+  });
 }
 
 function mark(cells) {

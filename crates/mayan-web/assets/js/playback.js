@@ -4,7 +4,7 @@
 
 import { moveName, moveText, panelText, moveWords } from './cells.js';
 import { els, state, setStatus, sameRows } from './state.js';
-import { t, fmtMs } from './text.js';
+import { t, say, fmtMs } from './text.js';
 import { api, search, request } from './api.js';
 import { clearMarks, addArrow, drawFrame, focusCell, bringBoardIntoView } from './board.js';
 import { setMode, redrawMode } from './puzzle.js';
@@ -30,20 +30,19 @@ export async function solve() {
   const from = state.mode === 'watch' ? state.from : state.mode;
   const body = request();
   const panel = panelPuzzle();
-  const report = await search('/api/solve', t('solving'), body);
+  const report = await search('/api/solve', 'web-solving', body);
   if (!report) return;
-  const cost = { nodes: report.nodes, time: fmtMs(report.time_ms) };
+  const cost = { nodes: report.nodes };
   if (state.mode === 'edit') clearMarks();
   if (!report.solved) {
     watch.solution = null;
     els.result.textContent = '';
     const why = { goal: report.goal, n: report.budget, ...cost };
-    const text = state.finish === 'chain' ? t('noChainWin', why)
-      : panel ? t('noPureSolution', { ...panel, ...why }) : t('noSolution', why);
-    setStatus(text, 'error');
+    const id = state.finish === 'chain' ? 'web-no-chain-win' : panel ? 'web-no-pure-solution' : 'web-no-solution';
+    setStatus(() => t(id, { ...panel, ...why, time: fmtMs(report.time_ms) }), 'error');
     return;
   }
-  setStatus(t('solved', { moves: report.length, ...cost }), 'ok');
+  setStatus(() => t('web-solved', { moves: report.length, ...cost, time: fmtMs(report.time_ms) }), 'ok');
   watch.solution = { body, moves: report.moves };
   showSolution(report.moves);
   await startPlayback(from);
@@ -67,7 +66,8 @@ function moveLabel(m) {
 function showSolution(moves) {
   els.result.textContent = '';
   const p = document.createElement('p');
-  p.textContent = !moves.length ? t('alreadyClear') : t(state.notation === 'panel-attack' ? 'movesIntroPanel' : 'movesIntro');
+  const intro = !moves.length ? 'web-already-clear' : state.notation === 'panel-attack' ? 'web-moves-intro-panel' : 'web-moves-intro';
+  say(p, () => t(intro));
   els.result.appendChild(p);
   const ol = document.createElement('ol');
   moves.forEach((m, i) => {
@@ -77,7 +77,8 @@ function showSolution(moves) {
     b.className = 'movebtn';
     b.dataset.move = i + 1;
     b.appendChild(moveLabel(m));
-    b.setAttribute('aria-label', t('moveButton', { k: i + 1, name: name(m), words: moveWords(m, state.notation) }));
+    const notation = state.notation;
+    say(b, () => t('web-move-button', { k: i + 1, name: moveName(m, notation), words: moveWords(m, notation) }), 'aria-label');
     b.addEventListener('click', () => jumpToMove(i + 1));
     li.appendChild(b);
     ol.appendChild(li);
@@ -85,16 +86,18 @@ function showSolution(moves) {
   els.result.appendChild(ol);
 }
 
-// The list of winning first moves under the board.
+// The list of winning first moves under the board; `intro` says it (a
+// function, said again in another language).
 export function showHintList(data, intro) {
   els.result.textContent = '';
   const p = document.createElement('p');
-  p.textContent = intro;
+  say(p, intro);
   els.result.appendChild(p);
   const ul = document.createElement('ul');
   for (const h of data.hints) {
     const li = document.createElement('li');
-    li.textContent = t('hintItem', { move: name(h.move), after: h.after, fewest: h.total === data.fewest });
+    const move = name(h.move);
+    say(li, () => t('web-hint-item', { move, after: h.after, fewest: h.total === data.fewest }));
     ul.appendChild(li);
   }
   els.result.appendChild(ul);
@@ -106,18 +109,18 @@ export async function hint() {
     return;
   }
   exitWatch();
-  const data = await search('/api/hint', t('hintSearching'));
+  const data = await search('/api/hint', 'web-hint-searching');
   if (!data || state.mode !== 'edit') return;
   state.hints = data.hints;
   clearMarks();
   for (const h of state.hints) addArrow(h.move, 'hinted');
   if (!data.hints.length) {
     els.result.textContent = '';
-    setStatus(t('hintNone', { n: data.budget }), 'error');
+    setStatus(() => t('web-hint-none', { n: data.budget }), 'error');
     return;
   }
-  setStatus(t('hintFound', { count: data.hints.length, n: data.budget, fewest: data.fewest }), 'ok');
-  showHintList(data, t('hintListIntro'));
+  setStatus(() => t('web-hint-found', { count: data.hints.length, n: data.budget, fewest: data.fewest }), 'ok');
+  showHintList(data, () => t('web-hint-list-intro'));
 }
 
 // ---- frames ----------------------------------------------------------------------
@@ -127,26 +130,26 @@ export async function hint() {
 // how many there are (the solution's length, or a game's budget).
 export function turnFrames(turn, k, n, nameOf) {
   const frames = [{ rows: turn.moved, anim: { type: 'swap', move: turn.move }, from: turn.move, move: k, wait: 650,
-    caption: t('frameMove', { k, n, move: nameOf(turn.move), kind: turn.kind }) }];
+    caption: () => t('web-frame-move', { k, n, move: nameOf(turn.move), kind: turn.kind }) }];
   let prev = turn.moved;
   turn.stages.forEach((s, j) => {
     const fell = !sameRows(prev, s.fallen);
     frames.push({ rows: s.fallen, anim: fell ? { type: 'fall', from: prev } : null, vanish: s.vanished, move: k, stage: j + 1,
-      wait: 850, caption: t('frameVanish', { stage: j + 1, blocks: s.vanished.length }) });
+      wait: 850, caption: () => t('web-frame-vanish', { stage: j + 1, blocks: s.vanished.length }) });
     frames.push({ rows: s.cleared, anim: { type: 'poof', cells: s.vanished }, move: k, wait: 450,
-      caption: t('frameGone', { blocks: s.vanished.length }) });
+      caption: () => t('web-frame-gone', { blocks: s.vanished.length }) });
     prev = s.cleared;
   });
   const fell = !sameRows(prev, turn.after);
   frames.push({ rows: turn.after, anim: fell ? { type: 'fall', from: prev } : null, move: k, wait: 900,
-    caption: t('frameAfter', { k }) });
+    caption: () => t('web-frame-after', { k }) });
   return frames;
 }
 
 function buildFrames(rep) {
   const n = rep.turns.length;
   const frames = [{ rows: rep.start, arrow: n ? rep.turns[0].move : null, move: 0, wait: 900,
-    caption: n ? t('frameStart', { move: name(rep.turns[0].move), n }) : t('frameStartClear') }];
+    caption: n ? () => t('web-frame-start', { move: name(rep.turns[0].move), n }) : () => t('web-frame-start-clear') }];
   rep.turns.forEach((turn, i) => {
     const k = i + 1;
     const frs = turnFrames(turn, k, n, name);
@@ -157,7 +160,8 @@ function buildFrames(rep) {
       arrow: done ? null : rep.turns[k].move,
       wait: done ? 0 : 900,
       end: done,
-      caption: done ? t('frameEnd', { k, result }) : t('frameAfterNext', { k, n, move: done ? '' : name(rep.turns[k].move) }),
+      caption: done ? () => t('web-frame-end', { k, result })
+        : () => t('web-frame-after-next', { k, next: k + 1, n, move: name(rep.turns[k].move) }),
     });
     frames.push(...frs);
   });
@@ -172,7 +176,7 @@ async function startPlayback(from) {
   try {
     rep = await api('/api/replay', { grid: sol.body.grid, rules: sol.body.rules, moves: sol.moves });
   } catch (e) {
-    setStatus(t('replayFailed', { why: e.message }), 'error');
+    setStatus(() => t('web-replay-failed', { why: e.message }), 'error');
     return;
   }
   if (state.mode === 'game') suspendGame();
@@ -204,10 +208,11 @@ export function showFrame(i, animated) {
   const f = watch.frames[i];
   drawFrame(f, animated);
   planAt(f);
-  els.caption.textContent = f.caption;
+  say(els.caption, f.caption);
   els.caption.classList.toggle('done', !!f.end);
   els.pbRange.value = i;
-  els.pbPos.textContent = t('framePos', { i: i + 1, n: watch.frames.length });
+  const n = watch.frames.length;
+  say(els.pbPos, () => t('web-frame-pos', { i: i + 1, n }));
   els.board.dataset.frame = i;
   els.board.dataset.end = i === watch.frames.length - 1 ? 'true' : 'false';
   for (const b of els.result.querySelectorAll('.movebtn')) {
@@ -224,8 +229,8 @@ export function stopPlay() {
   clearTimeout(watch.timer);
   watch.timer = null;
   els.pbPlay.innerHTML = ICON_PLAY;
-  els.pbPlay.title = t('pbPlay');
-  els.pbPlay.setAttribute('aria-label', t('pbPlay'));
+  say(els.pbPlay, () => t('web-pb-play'), 'title');
+  say(els.pbPlay, () => t('web-pb-play'), 'aria-label');
 }
 
 function play() {
@@ -233,8 +238,8 @@ function play() {
   if (watch.frame >= watch.frames.length - 1) showFrame(0, false);
   watch.playing = true;
   els.pbPlay.innerHTML = ICON_PAUSE;
-  els.pbPlay.title = t('pbPause');
-  els.pbPlay.setAttribute('aria-label', t('pbPause'));
+  say(els.pbPlay, () => t('web-pb-pause'), 'title');
+  say(els.pbPlay, () => t('web-pb-pause'), 'aria-label');
   const tick = () => {
     if (!watch.playing) return;
     showFrame(watch.frame + 1, true);

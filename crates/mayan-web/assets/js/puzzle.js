@@ -5,13 +5,13 @@
 
 import { MAX_BUDGET } from './cells.js';
 import { els, state, setFromRows, hasGrey, coarsePointer, setStatus } from './state.js';
-import { t } from './text.js';
+import { t, say } from './text.js';
 import { buildBoard, clearMarks, drawCells, bringBoardIntoView, focusCell } from './board.js';
 import { remember, writeSettings, scheduleCheck, hideProblem } from './editor.js';
 import { startGame, suspendGame, renderGame } from './game.js';
 import { exitWatch } from './playback.js';
 import { syncHash } from './link.js';
-import { packOf, renderTicks, isLast } from './packs.js';
+import { packOf, renderTicks, isLast, packName, puzzleName } from './packs.js';
 
 // The notation a source writes moves and cells in.
 function notationOf(source) {
@@ -99,48 +99,56 @@ export function title() {
   switch (s.kind) {
     case 'pack': {
       const p = packOf(s);
-      return p ? t('titlePack', { pack: p.pack.name, name: p.puzzle.name }) : t('titleCustom');
+      return p ? t('web-title-pack', { pack: packName(p.pack), name: puzzleName(p.puzzle) }) : t('web-title-custom');
     }
-    case 'panel': return t('titlePanel', { set: s.set, index: s.index });
-    case 'generated': return s.level ? t('titleRandom', { level: s.level }) : t('titleGenerated');
-    case 'file': return t('titleFile', { name: s.name });
-    case 'pasted': return t('titlePasted', { format: s.format });
-    case 'link': return t('titleLink');
-    default: return t('titleCustom');
+    case 'panel': return t('web-title-panel', { set: s.set, index: s.index });
+    case 'generated': return s.level ? t('web-title-random', { level: s.level }) : t('web-title-generated');
+    case 'file': return s.name;
+    case 'pasted': return t('web-title-pasted', { format: s.format });
+    case 'link': return t('web-title-link');
+    default: return t('web-title-custom');
   }
 }
 
 // The head above the board: the puzzle's name, where it is in its pack,
-// the goal in one sentence, how to play, the moves left.
+// the goal in one sentence, how to play, the moves left. (Each is said by
+// a function of the state, so that the language switch says it again.)
 export function renderHead() {
   const s = state.source;
-  els.puzzleTitle.textContent = title();
+  say(els.puzzleTitle, title);
   const p = s.kind === 'pack' ? packOf(s) : null;
   const sub = [];
-  if (p) sub.push(t('subPack', { number: p.puzzle.number, of: p.pack.puzzles.length }));
-  if (s.kind === 'generated') sub.push(t('subSeed', { seed: s.seed, score: s.score }));
-  if (settingsChanged()) sub.push(t('subChanged'));
-  els.puzzleSub.textContent = sub.join(' · ');
+  if (p) sub.push(() => t('web-sub-pack', { number: p.puzzle.number, of: p.pack.puzzles.length }));
+  if (s.kind === 'generated') {
+    sub.push(() => (s.score === undefined ? t('web-sub-seed', { seed: s.seed })
+      : t('web-sub-seed-score', { seed: s.seed, score: s.score })));
+  }
+  if (settingsChanged()) sub.push(() => t('web-sub-changed'));
+  say(els.puzzleSub, () => sub.map((f) => f()).join(' · '));
   els.puzzleSub.hidden = !sub.length;
   renderTicks();
   els.puzzlePrev.hidden = !p;
   els.puzzleNext.hidden = !p && !(s.kind === 'generated' && s.level);
   els.puzzlePrev.disabled = !!p && p.packIndex === 0 && p.puzzle.number === 1;
   els.puzzleNext.disabled = !!p && isLast(p);
-  const goal = t(state.finish === 'chain' ? 'goalLineChain' : 'goalLine', { goal: state.goal, n: state.budget, grey: hasGrey() });
-  els.goalLine.textContent = state.noNull ? `${goal} ${t('noNullNote')}` : goal;
+  const { finish, noNull } = state;
+  const params = { goal: state.goal, n: state.budget, grey: hasGrey() };
+  say(els.goalLine, () => {
+    const goal = t(finish === 'chain' ? 'web-goal-line-chain' : 'web-goal-line', params);
+    return noNull ? t('web-goal-with-note', { goal, note: t('web-no-null-note') }) : goal;
+  });
   renderHowto();
 }
 
 function renderHowto() {
-  const touch = coarsePointer.matches;
-  els.howto.textContent = state.mode === 'edit' ? t('howtoEdit')
-    : state.mode === 'watch' ? t('howtoWatch')
-      : t(state.rules === 'swap4' ? 'howtoSwap4' : 'howtoDrag', { touch });
+  const pointer = coarsePointer.matches ? 'touch' : 'mouse';
+  const id = state.mode === 'edit' ? 'web-howto-edit' : state.mode === 'watch' ? 'web-howto-watch'
+    : state.rules === 'swap4' ? 'web-howto-swap4' : 'web-howto-drag';
+  say(els.howto, () => t(id, { pointer }));
 }
 
 export function showMovesLeft(left) {
-  els.movesLeft.textContent = left === null ? '' : t('movesLeft', { left });
+  say(els.movesLeft, left === null ? '' : () => t('web-moves-left', { left }));
 }
 
 // The page's mode: what the board shows and which controls are there.
@@ -167,7 +175,8 @@ export function setMode(mode) {
   els.keysGame.hidden = mode === 'edit';
   els.keysEdit.hidden = mode !== 'edit';
   els.palette.closest('fieldset').disabled = mode !== 'edit';
-  els.pbEdit.textContent = t(state.from === 'game' ? 'pbToGame' : 'pbToEditor');
+  const back = state.from === 'game' ? 'web-pb-to-game' : 'web-pb-to-editor';
+  say(els.pbEdit, () => t(back));
   if (mode !== 'edit') hideProblem();
   renderHowto();
   updateHistoryButtons();
@@ -207,6 +216,7 @@ export function updateHistoryButtons() {
   els.undo.disabled = g ? !g.moves.length || g.pending : !state.undo.length;
   els.redo.disabled = g ? !g.redo.length || g.pending : !state.redo.length;
   els.gameRestart.disabled = !g || !g.moves.length || g.pending;
-  els.undo.title = t(g ? 'undoMove' : 'undoEdit');
-  els.redo.title = t(g ? 'redoMove' : 'redoEdit');
+  const [undo, redo] = g ? ['web-undo-move', 'web-redo-move'] : ['web-undo-edit', 'web-redo-edit'];
+  say(els.undo, () => t(undo), 'title');
+  say(els.redo, () => t(redo), 'title');
 }

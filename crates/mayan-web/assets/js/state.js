@@ -2,11 +2,12 @@
 // model (cells[y][x], row 0 at the bottom) and its text forms.
 
 import { EMPTY, GREY, cellChar } from './cells.js';
+import { say } from './text.js';
 
 export const $ = (id) => document.getElementById(id);
 
 const ids = [
-  'skip', 'stage', 'board', 'board-wrap', 'board-size', 'zoom-in', 'zoom-out', 'mode-play', 'mode-edit',
+  'skip', 'lang-en', 'lang-zh', 'stage', 'board', 'board-wrap', 'board-size', 'zoom-in', 'zoom-out', 'mode-play', 'mode-edit',
   'puzzle-prev', 'puzzle-next', 'puzzle-title', 'puzzle-sub', 'pack-ticks', 'goal-line', 'howto', 'moves-left',
   'board-problem', 'board-problem-text', 'problem-settle', 'game', 'game-msg', 'game-moves',
   'history-bar', 'undo', 'redo', 'game-restart', 'hint', 'solve', 'cancel', 'status',
@@ -88,7 +89,13 @@ export function setFromRows(rows) {
 // The puzzle as the game and the link see it.
 export const puzzleKey = () => JSON.stringify([gridText(), state.rules, state.goal, state.budget, state.noNull]);
 
+// The status line: `text` a string or a function that says it (again
+// when the language changes), `kind` ok, error or nothing.
+let status = { text: '', kind: '' };
+export const statusNow = () => status;
+
 export function setStatus(text, kind, spinner) {
+  status = { text, kind: kind || '' };
   els.status.textContent = '';
   els.status.className = 'status' + (kind ? ' ' + kind : '');
   if (spinner) {
@@ -97,5 +104,7 @@ export function setStatus(text, kind, spinner) {
     s.setAttribute('aria-hidden', 'true');
     els.status.appendChild(s);
   }
-  els.status.appendChild(document.createTextNode(text));
+  const node = document.createTextNode('');
+  els.status.appendChild(node);
+  say(node, text);
 }
