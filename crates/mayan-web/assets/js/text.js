@@ -73,7 +73,7 @@ export function rememberLang(code) {
   } catch (_) { /* no storage: it lasts as long as the page */ }
 }
 
-/// A message, filled with its parameters; its id if the catalogue lacks it.
+// A message, filled with its parameters; its id if the catalogue lacks it.
 export function t(id, params) {
   const m = bundle && bundle.getMessage(id);
   if (!m || !m.value) return id;
