@@ -17,6 +17,7 @@ mod export;
 mod r#gen;
 mod hint;
 mod input;
+mod lang;
 mod list;
 mod out;
 mod package;
@@ -38,6 +39,7 @@ mod verify;
 use std::process::ExitCode;
 
 use clap::Parser;
+use mayan_i18n::t;
 
 use cli::{Cli, Command};
 
@@ -59,10 +61,8 @@ fn main() -> ExitCode {
         }
         Err(err) => {
             if let Some((command, feature)) = cli::left_out(&err) {
-                eprintln!(
-                    "error: this mayan was built without the `{feature}` feature, \
-                     which `mayan {command}` needs (build it with `--features {feature}`)"
-                );
+                let message = t!("cli-feature-left-out", feature = feature, command = command);
+                eprintln!("{}", t!("cli-error", message = message));
                 return ExitCode::from(2);
             }
             err.exit()
@@ -102,7 +102,7 @@ fn main() -> ExitCode {
                 ExitCode::from(3)
             }
             None => {
-                eprintln!("error: {err:#}");
+                eprintln!("{}", t!("cli-error", message = lang::error_text(&err)));
                 ExitCode::from(2)
             }
         },

@@ -1,2 +1,202 @@
 ## cli: en
+## The command line's messages and output (crates/mayan). Ids start with
+## `cli-`. Show's and play's are in render.ftl.
 
+## Errors, notes, causes (main.rs, lang.rs, out.rs)
+
+# How main prints an error that ends the run.
+cli-error = error: { $message }
+# A note on stderr.
+cli-note = note: { $note }
+# An error followed by its cause.
+cli-error-cause = { $error }: { $cause }
+# An error about a file or an option, by its name.
+cli-named-error = { $name }: { $error }
+# The separator of a list of names.
+cli-list-separator = {", "}
+cli-feature-left-out = this mayan was built without the `{ $feature }` feature, which `mayan { $command }` needs (build it with `--features { $feature }`)
+cli-cannot-write-stdout = cannot write to standard output
+cli-cannot-read = cannot read { $name }
+cli-cannot-write = cannot write { $name }
+cli-cannot-create = cannot create { $name }
+cli-cannot-open = cannot open { $name }
+cli-cannot-start-threads = cannot start the worker threads
+# System errors: English keeps the system's own words; these are never
+# shown in English, but each language has every message.
+cli-io-not-found = No such file or directory
+cli-io-permission-denied = Permission denied
+cli-io-already-exists = File exists
+cli-io-is-a-directory = Is a directory
+cli-io-not-a-directory = Not a directory
+cli-io-storage-full = No space left on device
+cli-io-broken-pipe = Broken pipe
+cli-io-address-in-use = Address already in use
+cli-io-address-not-available = Cannot assign requested address
+cli-io-invalid-data = Invalid data
+
+## Reading a puzzle (input.rs)
+
+cli-standard-input = standard input
+cli-input-too-large = { $name }: more than { $mib } MiB: no puzzle file is that large (the limit is MAX_INPUT in docs/spec.md section 9)
+cli-reads-two-ways = { $name } reads both as NOIP and as a grid; reading it as NOIP (pass --format grid for the other)
+cli-not-a-puzzle = { $name }: not a puzzle: { $error }
+cli-not-a-puzzle-no-budget = { $name }: not a puzzle: { $error }: give --moves N, or put N alone on the grid's first line
+cli-not-a-puzzle-run = { $name }: not a puzzle: { $error } (pass --settle to let it vanish first)
+cli-not-a-puzzle-floating = { $name }: not a puzzle: { $error } (pass --settle to let it fall first)
+cli-pick-needs-both = { $name }: a Panel Attack puzzle is picked with both --puzzle "SET NAME" and --index K
+cli-read-error-reads-as = { $name }: { $error } (it reads as a { $title }: pass --format { $format })
+cli-read-error-undetected = { $name }: { $error } (pass --format)
+cli-read-error-no-pick = { $name }: { $error } with --puzzle "SET NAME" --index K (`mayan list { $name }` shows them)
+cli-read-error-no-set = { $name }: { $error } (`mayan list { $name }` shows them all)
+cli-read-error-not-panel = { $name }: --puzzle and --index pick a puzzle from a Panel Attack file, and this is a { $title }
+cli-not-an-answer = { $name }: not a valid answer
+
+## Searches: the progress line and a stop (progress.rs)
+
+# The progress line: 12.30M positions, 4.10M/s, 3.0 s.
+cli-progress = { $nodes } positions, { $rate }/s, { $secs } s
+cli-progress-threads = { $nodes } positions, { $rate }/s ({ $each }/s a thread on { $threads }), { $secs } s
+cli-searching = searching: { $progress }  (Ctrl-C stops)
+cli-stopped = stopped: no answer; searched { $nodes } positions in { $secs } s ({ $rate }/s)
+cli-stopped-time = out of time: no answer; searched { $nodes } positions in { $secs } s ({ $rate }/s)
+cli-stopped-positions = out of positions: no answer; searched { $nodes } positions in { $secs } s ({ $rate }/s)
+
+## solve (solve.rs)
+
+cli-already-clear = the board is already clear: 0 moves
+# solve --unique (also the "verdict" of its JSON, always in English).
+cli-unique-no-solution = no solution
+cli-unique-shorter = not unique: a solution in { $moves } moves exists
+cli-unique = unique
+cli-unique-not = not unique: { $count } solutions
+cli-note-swap4 = no solution under the drag rules, but there is one under swap4 (a box maze? pass --rules swap4, or put rules=swap4 in a header line)
+cli-note-chain-timing = pure rules cannot win this chain puzzle in { $moves } moves: in the game it needs a swap while a chain still falls (timing)
+
+## check and its judge systems (check.rs, check/systems.rs). The words
+## judge systems read (testlib's `ok`, `wrong answer`, `FAIL`) are not
+## messages: they never change.
+
+cli-verdict-accepted = accepted: { $reason }
+cli-verdict-rejected = rejected: { $reason }
+# The same, then what the verdict shows (a board, the smallest solution)
+# on the lines below; $intro comes from the judge ("; the board then is").
+cli-verdict-accepted-shown = accepted: { $reason }{ $intro }:
+cli-verdict-rejected-shown = rejected: { $reason }{ $intro }:
+cli-check-two-files = mayan check takes INPUT ANSWER, two files, and was given { $given }; a judge's INPUT OUTPUT ANSWER takes --judge testlib, and INPUT ANSWER FEEDBACK_DIR --judge domjudge
+cli-jury-answer = the jury's answer { $name } { $error }
+cli-jury-answer-fails = the jury's answer { $name } { $error } (is it the answer to { $input }, under these settings?)
+cli-no-output = there is no output: { $name } does not exist
+cli-output-too-large = the output is more than { $mib } MiB: no answer is that long
+cli-checker-missing-one = bad checker command line: { $name } is missing (run as `{ $line }`)
+cli-checker-missing = bad checker command line: { $names } are missing (run as `{ $line }`)
+cli-checker-too-many = bad checker command line: { $given } files after INPUT are too many (run as `{ $line }`)
+cli-checker-usage = bad checker command line: { $error } (run as `{ $line }`; see `mayan check --help`)
+cli-checker-full-score = bad checker command line: the full score `{ $score }` is not a whole number from 0 (run as `{ $line }`)
+cli-cannot-write-report = cannot write the report file { $name }: { $error }
+cli-validator-files = the output validator is run as `mayan check --judge domjudge INPUT ANSWER FEEDBACK_DIR < OUTPUT`: three files, and it was given { $given }
+cli-feedback-not-a-dir = the feedback directory { $name } is not a directory
+cli-wrong-output-format = wrong output format: { $reason }
+cli-judge-error = judge error: { $why }
+
+## explain: the replay of a solution or an answer (explain.rs, text.rs)
+
+cli-move-refused = move { $number }: { $refusal }
+cli-move-refused-line = move { $number } (line { $line }): { $refusal }
+cli-explain-start = Start: { $width } x { $height } board, { $rules } rules, { $within } to clear it
+cli-explain-start-no-null = Start: { $width } x { $height } board, { $rules } rules, { $within } to clear it (no null moves)
+cli-explain-minus-one = The answer is -1: no moves to replay.
+cli-explain-no-solution = No solution in { $within }: the answer is -1.
+cli-explain-smallest = The smallest solution:
+cli-explain-null-not-allowed = (null moves are not allowed with --no-null-moves)
+cli-plan-untrue = internal error: the plan does not match the replay
+# After the last move (explain, show).
+cli-result-clear = Result: the board is clear after { $moves ->
+    [one] { $moves } move
+   *[other] { $moves } moves
+}.
+cli-result-left = Result: { $blocks ->
+    [one] { $blocks } block
+   *[other] { $blocks } blocks
+} left after { $moves ->
+    [one] { $moves } move
+   *[other] { $moves } moves
+}.
+# A direction in words; $dir is right, left, up or down.
+cli-direction = { $dir ->
+    [right] right
+    [left] left
+    [up] up
+   *[down] down
+}
+# A move in words: "the 3 at (3, 0) moves right: swaps with the 2 at (4, 0)".
+cli-move-null = the { $colour } at { $cell } moves { $dir ->
+    [right] right
+    [left] left
+    [up] up
+   *[down] down
+}: a null move: the board does not change
+cli-move-swap = the { $colour } at { $cell } moves { $dir ->
+    [right] right
+    [left] left
+    [up] up
+   *[down] down
+}: swaps with the { $other } at { $target }
+cli-move-step-into = the { $colour } at { $cell } moves { $dir ->
+    [right] right
+    [left] left
+    [up] up
+   *[down] down
+}: steps into the empty cell { $target }
+cli-move-step = the { $colour } at { $cell } moves { $dir ->
+    [right] right
+    [left] left
+    [up] up
+   *[down] down
+}: steps
+# A move's heading: "Move 3: 3 0 1   (the 3 at (3, 0) moves right: ...)".
+cli-turn = Move { $number }: { $notation }   ({ $what })
+cli-stage = stage { $stage }: { $vanished } vanish (marked *)
+cli-stage-after-fall = stage { $stage }: blocks fall, then { $vanished } vanish (marked *)
+cli-stage-fall-only = blocks fall; nothing vanishes
+cli-stage-nothing = nothing falls or vanishes
+cli-stage-settled = settled:
+
+## hint (hint.rs)
+
+cli-hint-none = no first move clears the board in { $within }
+cli-hint-head = { $moves ->
+    [one] { $moves } first move still wins
+   *[other] { $moves } first moves still win
+} in { $within }:
+# A first move's row: "2 1 1      then 2 more moves  (fewest)".
+cli-hint-clears = clears the board
+cli-hint-then = then { $moves ->
+    [one] { $moves } more move
+   *[other] { $moves } more moves
+}
+cli-hint-fewest = (fewest)
+# hint --why: the clear a first move works towards.
+cli-hint-serves = serves clear { $clear } ({ $when }): { $summary }
+
+## list (list.rs)
+
+cli-list-set = { $name } ({ $puzzles ->
+    [one] { $puzzles } puzzle
+   *[other] { $puzzles } puzzles
+})
+# A set whose file names it by a localisation key.
+cli-list-set-key = { $name } ({ $puzzles ->
+    [one] { $puzzles } puzzle
+   *[other] { $puzzles } puzzles
+}, "{ $key }" in the file)
+# A puzzle's moves (0: no limit) and panels, after its --puzzle and --index.
+cli-list-puzzle = { $moves ->
+    [0] no move limit
+    [one] { $moves } move
+   *[other] { $moves } moves
+}, { $panels } panels
+cli-list-puzzle-unsupported = { $moves ->
+    [0] no move limit
+    [one] { $moves } move
+   *[other] { $moves } moves
+}, { $panels } panels  [not supported: { $why }]

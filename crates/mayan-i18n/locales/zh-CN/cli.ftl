@@ -1,2 +1,159 @@
 ## cli: zh-CN
+## 命令行的消息与输出（crates/mayan）。show 和 play 的在 render.ftl。
 
+## 错误、注意、原因（main.rs、lang.rs、out.rs）
+
+cli-error = 错误：{ $message }
+cli-note = 注意：{ $note }
+cli-error-cause = { $error }：{ $cause }
+# 文件名或选项之后用半角冒号，与编译器的习惯一致。
+cli-named-error = { $name }: { $error }
+cli-list-separator = 、
+cli-feature-left-out = 这个 mayan 构建时没有启用 `{ $feature }` 功能，而 `mayan { $command }` 需要它（请用 `--features { $feature }` 重新构建）
+cli-cannot-write-stdout = 无法写入标准输出
+cli-cannot-read = 无法读取 { $name }
+cli-cannot-write = 无法写入 { $name }
+cli-cannot-create = 无法创建 { $name }
+cli-cannot-open = 无法打开 { $name }
+cli-cannot-start-threads = 无法启动工作线程
+cli-io-not-found = 文件或目录不存在
+cli-io-permission-denied = 没有权限
+cli-io-already-exists = 文件已存在
+cli-io-is-a-directory = 这是一个目录
+cli-io-not-a-directory = 不是目录
+cli-io-storage-full = 磁盘空间不足
+cli-io-broken-pipe = 管道已断开
+cli-io-address-in-use = 地址已被占用
+cli-io-address-not-available = 无法使用所请求的地址
+cli-io-invalid-data = 数据无效
+
+## 读取谜题（input.rs）
+
+cli-standard-input = 标准输入
+cli-input-too-large = { $name }: 超过 { $mib } MiB：没有这么大的谜题文件（上限见 `docs/spec.md` 第 9 节的 `MAX_INPUT`）
+cli-reads-two-ways = { $name } 既能按 NOIP 格式读取，也能按网格格式读取；现按 NOIP 格式读取（要按网格格式读取，请加 `--format grid`）
+cli-not-a-puzzle = { $name }: 不是有效的谜题：{ $error }
+cli-not-a-puzzle-no-budget = { $name }: 不是有效的谜题：{ $error }：请给出 --moves N，或把 N 单独写在网格文件的第一行
+cli-not-a-puzzle-run = { $name }: 不是有效的谜题：{ $error }（加 --settle 可让它先消除）
+cli-not-a-puzzle-floating = { $name }: 不是有效的谜题：{ $error }（加 --settle 可让它先掉落）
+cli-pick-needs-both = { $name }: 要选出 Panel Attack 谜题，须同时给出 --puzzle "套题名" 和 --index K
+cli-read-error-reads-as = { $name }: { $error }（它能按{ $title }读取：请加 --format { $format }）
+cli-read-error-undetected = { $name }: { $error }（请用 --format 指定格式）
+cli-read-error-no-pick = { $name }: { $error }：请用 --puzzle "套题名" --index K 指定（`mayan list { $name }` 会列出它们）
+cli-read-error-no-set = { $name }: { $error }（`mayan list { $name }` 会列出全部套题）
+cli-read-error-not-panel = { $name }: --puzzle 和 --index 用于从 Panel Attack 文件中选出谜题，而这是{ $title }
+cli-not-an-answer = { $name }: 不是有效的答案
+
+## 搜索：进度行与中途停止（progress.rs）
+
+cli-progress = { $nodes } 个局面，每秒 { $rate } 个，{ $secs } 秒
+cli-progress-threads = { $nodes } 个局面，每秒 { $rate } 个（{ $threads } 个线程，每个线程每秒 { $each } 个），{ $secs } 秒
+cli-searching = 正在搜索：{ $progress }（按 Ctrl-C 停止）
+cli-stopped = 已停止：没有得出答案；{ $secs } 秒内搜索了 { $nodes } 个局面（每秒 { $rate } 个）
+cli-stopped-time = 超时：没有得出答案；{ $secs } 秒内搜索了 { $nodes } 个局面（每秒 { $rate } 个）
+cli-stopped-positions = 局面数达到上限：没有得出答案；{ $secs } 秒内搜索了 { $nodes } 个局面（每秒 { $rate } 个）
+
+## solve（solve.rs）
+
+cli-already-clear = 棋盘上已经没有方块：需要 0 步
+cli-unique-no-solution = 无解
+cli-unique-shorter = 解不唯一：存在 { $moves } 步的解
+cli-unique = 解唯一
+cli-unique-not = 解不唯一：共有 { $count } 个解
+cli-note-swap4 = 按 `drag` 规则无解，但按 `swap4` 规则有解（是箱子迷宫吗？请加 `--rules swap4`，或在头部行写上 `rules=swap4`）
+cli-note-chain-timing = 按纯规则无法在 { $moves } 步内赢下这道连锁谜题：在游戏中，它需要在连锁消除的方块仍在掉落时交换（时机）
+
+## check 与评测系统（check.rs、check/systems.rs）。评测系统读取的词
+## （testlib 的 ok、wrong answer、FAIL）不是消息，永不改变。
+
+cli-verdict-accepted = 通过：{ $reason }
+cli-verdict-rejected = 未通过：{ $reason }
+cli-verdict-accepted-shown = 通过：{ $reason }{ $intro }：
+cli-verdict-rejected-shown = 未通过：{ $reason }{ $intro }：
+cli-check-two-files = `mayan check` 需要 `INPUT ANSWER` 两个文件，却给了 { $given } 个；评测系统的 `INPUT OUTPUT ANSWER` 要加 `--judge testlib`，`INPUT ANSWER FEEDBACK_DIR` 要加 `--judge domjudge`
+cli-jury-answer = 标准答案 { $name } { $error }
+cli-jury-answer-fails = 标准答案 { $name } { $error }（它是 { $input } 在这些设置下的答案吗？）
+cli-no-output = 没有输出：{ $name } 不存在
+cli-output-too-large = 输出超过 { $mib } MiB：没有这么长的答案
+cli-checker-missing-one = 检查器的命令行有误：缺少 `{ $name }`（应这样运行：`{ $line }`）
+cli-checker-missing = 检查器的命令行有误：缺少 `{ $names }`（应这样运行：`{ $line }`）
+cli-checker-too-many = 检查器的命令行有误：`INPUT` 之后的 { $given } 个文件太多了（应这样运行：`{ $line }`）
+cli-checker-usage = 检查器的命令行有误：{ $error }（应这样运行：`{ $line }`；参见 `mayan check --help`）
+cli-checker-full-score = 检查器的命令行有误：满分 `{ $score }` 不是非负整数（应这样运行：`{ $line }`）
+cli-cannot-write-report = 无法写入报告文件 { $name }：{ $error }
+cli-validator-files = 输出校验器应这样运行：`mayan check --judge domjudge INPUT ANSWER FEEDBACK_DIR < OUTPUT`，需要三个文件，却给了 { $given } 个
+cli-feedback-not-a-dir = 反馈目录 { $name } 不是目录
+cli-wrong-output-format = 输出格式错误：{ $reason }
+cli-judge-error = 评测出错：{ $why }
+
+## explain：逐步重放解或答案（explain.rs、text.rs）
+
+cli-move-refused = 第 { $number } 步：{ $refusal }
+cli-move-refused-line = 第 { $number } 步（第 { $line } 行）：{ $refusal }
+cli-explain-start = 开始：{ $width } x { $height } 的棋盘，{ $rules } 规则，目标是用{ $within }消除所有方块
+cli-explain-start-no-null = 开始：{ $width } x { $height } 的棋盘，{ $rules } 规则，目标是用{ $within }消除所有方块（不允许空移动）
+cli-explain-minus-one = 答案是 -1：没有可重放的移动。
+cli-explain-no-solution = 用{ $within }无解：答案是 -1。
+cli-explain-smallest = 字典序最小的解：
+cli-explain-null-not-allowed = （加了 --no-null-moves 时不允许空移动）
+cli-plan-untrue = 内部错误：思路与重放的结果不符
+cli-result-clear = 结果：{ $moves } 步之后，棋盘上的方块已全部消除。
+cli-result-left = 结果：{ $moves } 步之后，棋盘上还剩 { $blocks } 个方块。
+cli-direction = { $dir ->
+    [right] 向右
+    [left] 向左
+    [up] 向上
+   *[down] 向下
+}
+cli-move-null = { $cell } 处的 { $colour } { $dir ->
+    [right] 向右
+    [left] 向左
+    [up] 向上
+   *[down] 向下
+}移动：这是空移动，棋盘不变
+cli-move-swap = { $cell } 处的 { $colour } { $dir ->
+    [right] 向右
+    [left] 向左
+    [up] 向上
+   *[down] 向下
+}移动：与 { $target } 处的 { $other } 交换
+cli-move-step-into = { $cell } 处的 { $colour } { $dir ->
+    [right] 向右
+    [left] 向左
+    [up] 向上
+   *[down] 向下
+}移动：移入空格 { $target }
+cli-move-step = { $cell } 处的 { $colour } { $dir ->
+    [right] 向右
+    [left] 向左
+    [up] 向上
+   *[down] 向下
+}移动一格
+cli-turn = 第 { $number } 步：{ $notation }   （{ $what }）
+cli-stage = 第 { $stage } 轮消除：{ $vanished } 个方块消除（标 * 的格子）
+cli-stage-after-fall = 第 { $stage } 轮消除：方块先掉落，然后 { $vanished } 个方块消除（标 * 的格子）
+cli-stage-fall-only = 方块掉落，没有方块消除
+cli-stage-nothing = 没有方块掉落或消除
+cli-stage-settled = 稳定之后：
+
+## hint（hint.rs）
+
+cli-hint-none = 没有哪一个第一步能用{ $within }消除所有方块
+cli-hint-head = 有 { $moves } 种第一步仍能用{ $within }消除所有方块：
+cli-hint-clears = 直接消除所有方块
+cli-hint-then = 之后还需 { $moves } 步
+cli-hint-fewest = （最少）
+cli-hint-serves = 为第 { $clear } 次消除做准备（{ $when }）：{ $summary }
+
+## list（list.rs）
+
+cli-list-set = { $name }（{ $puzzles } 道谜题）
+cli-list-set-key = { $name }（{ $puzzles } 道谜题，文件中写作 "{ $key }"）
+cli-list-puzzle = { $moves ->
+    [0] 不限步数
+   *[other] { $moves } 步
+}，{ $panels } 个方块
+cli-list-puzzle-unsupported = { $moves ->
+    [0] 不限步数
+   *[other] { $moves } 步
+}，{ $panels } 个方块  [不支持：{ $why }]
