@@ -82,9 +82,12 @@ fn plain(args: &CheckArgs) -> Result<ExitCode> {
     let puzzle = input::load(Some(&args.input), &args.puzzle)?;
     let bytes = input::read_input(Some(answer_path))?;
     let judge = Judge::new(puzzle, !args.search.no_null_moves).comparing(true);
-    let answer = judge
-        .read(&bytes)
-        .with_context(|| t!("cli-not-an-answer", name = answer_path.display().to_string()))?;
+    let answer = judge.read(&bytes).with_context(|| {
+        t!(
+            "cli-not-an-answer",
+            name = answer_path.display().to_string()
+        )
+    })?;
     // With --json the verdict's reason and the lesson are the report's
     // values: in English whatever the language.
     let verdict = machine(args.json, || {

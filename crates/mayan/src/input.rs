@@ -55,7 +55,8 @@ pub fn read_input(path: Option<&Path>) -> Result<Vec<u8>> {
         }
         Some(p) => {
             let name = p.display().to_string();
-            let file = std::fs::File::open(p).with_context(|| t!("cli-cannot-read", name = &name))?;
+            let file =
+                std::fs::File::open(p).with_context(|| t!("cli-cannot-read", name = &name))?;
             read_capped(file, &name)
         }
     }
@@ -69,7 +70,11 @@ fn read_capped(source: impl Read, name: &str) -> Result<Vec<u8>> {
         .read_to_end(&mut buf)
         .with_context(|| t!("cli-cannot-read", name = name))?;
     if buf.len() as u64 > MAX_INPUT {
-        bail!(t!("cli-input-too-large", name = name, mib = MAX_INPUT >> 20));
+        bail!(t!(
+            "cli-input-too-large",
+            name = name,
+            mib = MAX_INPUT >> 20
+        ));
     }
     Ok(buf)
 }
@@ -190,7 +195,11 @@ pub fn read_error(name: &str, e: &ReadError) -> anyhow::Error {
             t!("cli-read-error-no-set", name = name, error = error)
         }
         ReadError::NotPanel { format } => {
-            t!("cli-read-error-not-panel", name = name, title = format.title())
+            t!(
+                "cli-read-error-not-panel",
+                name = name,
+                title = format.title()
+            )
         }
         _ => t!("cli-named-error", name = name, error = error),
     };

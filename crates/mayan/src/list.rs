@@ -8,8 +8,8 @@ use mayan_i18n::t;
 use serde::Serialize;
 
 use crate::cli::ListArgs;
-use crate::lang::{self, machine};
 use crate::input;
+use crate::lang::{self, machine};
 
 /// What `mayan list --json` prints (docs/json.md).
 #[derive(Serialize)]

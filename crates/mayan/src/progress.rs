@@ -298,7 +298,12 @@ fn stopped_text(halt: Halt, nodes: u64, elapsed: Duration) -> String {
     match halt {
         Halt::Cancelled => t!("cli-stopped", nodes = nodes, secs = secs, rate = rate),
         Halt::TimedOut => t!("cli-stopped-time", nodes = nodes, secs = secs, rate = rate),
-        Halt::NodeLimit => t!("cli-stopped-positions", nodes = nodes, secs = secs, rate = rate),
+        Halt::NodeLimit => t!(
+            "cli-stopped-positions",
+            nodes = nodes,
+            secs = secs,
+            rate = rate
+        ),
     }
 }
 

@@ -95,7 +95,11 @@ pub fn result(board: &Board, moves: usize) -> String {
     if board.is_clear() {
         t!("cli-result-clear", moves = moves)
     } else {
-        t!("cli-result-left", moves = moves, blocks = board.block_count())
+        t!(
+            "cli-result-left",
+            moves = moves,
+            blocks = board.block_count()
+        )
     }
 }
 

@@ -200,3 +200,86 @@ cli-list-puzzle-unsupported = { $moves ->
     [one] { $moves } move
    *[other] { $moves } moves
 }, { $panels } panels  [not supported: { $why }]
+
+## verify: a Panel Attack file checked puzzle by puzzle (verify.rs,
+## verify/fix.rs). What is found about a puzzle is also a value of the JSON
+## report, which is always in English.
+
+cli-verify-fix-needs-v3 = --fix writes Solutions, a key of version 3 files, and { $name } is not one: convert it first (mayan convert { $name } --to panel-attack --out v3.json)
+cli-verify-stopped = stopped at { $set } #{ $index }: { $checked } puzzles checked
+cli-verify-not-utf8 = { $name } is not UTF-8
+cli-verify-fixed = fixed { $solutions ->
+    [one] { $solutions } Solution
+   *[other] { $solutions } Solutions
+} in { $name }
+cli-verify-fixed-places = fixed { $solutions ->
+    [one] { $solutions } Solution
+   *[other] { $solutions } Solutions
+} in { $name }: { $places }
+cli-verify-timing-run = needs a swap during a chain (timing): { $why }, which vanishes before any swap under pure rules
+cli-verify-timing-exhausted = needs a swap during a chain (timing): no swap clears the board in one chain from any of the { $boards } boards that swaps clearing nothing reach
+cli-verify-timing-limit = needs a swap during a chain (timing), or more than { $swaps ->
+    [one] { $swaps } swap
+   *[other] { $swaps } swaps
+}: pure rules found no win in { $boards } boards
+cli-verify-replay-does-not-play = it does not play: { $error }
+cli-verify-replay-chain-ended = under pure rules swap { $at } of { $swaps } makes panels vanish and leaves colours (in the game it may swap while a chain falls)
+cli-verify-replay-left = after its { $swaps ->
+    [one] { $swaps } swap
+   *[other] { $swaps } swaps
+} { $panels ->
+    [one] { $panels } panel is
+   *[other] { $panels } panels are
+} left
+cli-verify-replay-too-long = it clears the board in { $swaps } swaps, more than the { $moves } moves
+cli-verify-replay-null = it swaps two panels of one colour, and null moves are not moves here
+# A puzzle's line: "  #3   moves in 2   fewest 2, 1 solution within 2; ...".
+cli-verify-no-limit = (no limit)
+cli-verify-within = in { $moves }
+cli-verify-unsupported = not supported: { $why }
+cli-verify-no-solution = NO SOLUTION within { $moves } moves
+# $count is the number of solutions as digits; $n the same as a number.
+cli-verify-fewest-of = fewest { $fewest }, { $n ->
+    [one] { $count } solution
+   *[other] { $count } solutions
+} of { $fewest }
+cli-verify-fewest-within = fewest { $fewest }, { $n ->
+    [one] { $count } solution
+   *[other] { $count } solutions
+} within { $moves }
+cli-verify-solution-replays = ; Solution replays ({ $swaps ->
+    [one] { $swaps } swap
+   *[other] { $swaps } swaps
+})
+cli-verify-solution-timed = ; Solution not won by pure rules: { $error }
+cli-verify-solution-fails = ; Solution FAILS: { $error }
+cli-verify-game-refuses = ; THE GAME REFUSES { $count ->
+    [one] key
+   *[other] keys
+} { $keys } and will not load it
+cli-verify-duplicates = same board up to mirroring and colours: { $places }
+cli-verify-summary = { $puzzles ->
+    [one] { $puzzles } puzzle
+   *[other] { $puzzles } puzzles
+}: { $supported } supported, { $unsolvable } without a solution{ $timing ->
+    [0] {""}
+   *[other] , { $timing } needing timing
+}; { $recorded ->
+    [one] { $recorded } recorded Solution
+   *[other] { $recorded } recorded Solutions
+}, { $failing } failing{ $timed ->
+    [0] {""}
+   *[other] , { $timed } not won by pure rules (chain)
+}; { $groups ->
+    [one] { $groups } group
+   *[other] { $groups } groups
+} of duplicates{ $refused ->
+    [0] {""}
+   *[other] ; { $refused } the game will not load
+}
+cli-fix-no-puzzles = cannot find the puzzles in the file's text to write the Solutions into
+cli-fix-count = the file's text has { $objects } puzzle objects where the reader found { $puzzles }: not rewriting it
+cli-fix-no-puzzle = internal error: no puzzle { $set }/{ $puzzle }
+cli-fix-unreadable = puzzle { $puzzle } of set { $set }: cannot read its object
+cli-fix-stack = puzzle { $puzzle } of set { $set }: the text and the reader disagree on its Stack: not rewriting
+cli-fix-empty = puzzle { $puzzle } of set { $set } is an empty object

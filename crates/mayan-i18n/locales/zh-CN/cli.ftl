@@ -157,3 +157,56 @@ cli-list-puzzle-unsupported = { $moves ->
     [0] 不限步数
    *[other] { $moves } 步
 }，{ $panels } 个方块  [不支持：{ $why }]
+
+## verify：逐题检查 Panel Attack 文件（verify.rs、verify/fix.rs）。
+## 检查所得也是 JSON 报告中的值，JSON 总是英文。
+
+cli-verify-fix-needs-v3 = --fix 写入的 `Solution` 是第 3 版文件的键，而 { $name } 不是第 3 版文件：请先转换（`mayan convert { $name } --to panel-attack --out v3.json`）
+cli-verify-stopped = 停在 { $set } #{ $index }：已检查 { $checked } 道谜题
+cli-verify-not-utf8 = { $name } 不是 UTF-8 编码
+cli-verify-fixed = 在 { $name } 中修正了 { $solutions } 个 `Solution`
+cli-verify-fixed-places = 在 { $name } 中修正了 { $solutions } 个 `Solution`：{ $places }
+cli-verify-timing-run = 需要在连锁进行中交换（时机）：{ $why }，按纯规则它在任何交换之前就会消除
+cli-verify-timing-exhausted = 需要在连锁进行中交换（时机）：从不消除方块的交换所能到达的 { $boards } 个局面出发，没有哪次交换能在一次连锁中消除所有方块
+cli-verify-timing-limit = 需要在连锁进行中交换（时机），或者需要超过 { $swaps } 次交换：纯规则在 { $boards } 个局面中没有找到胜法
+cli-verify-replay-does-not-play = 无法重放：{ $error }
+cli-verify-replay-chain-ended = 按纯规则，{ $swaps } 次交换中的第 { $at } 次使方块消除后仍留有彩色方块（在游戏中，可以趁连锁掉落时交换）
+cli-verify-replay-left = { $swaps } 次交换之后还剩 { $panels } 个方块
+cli-verify-replay-too-long = 它用 { $swaps } 次交换消除所有方块，超过了 { $moves } 步的限制
+cli-verify-replay-null = 它交换了两个同色方块，而这里空移动不算移动
+cli-verify-no-limit = （不限步数）
+cli-verify-within = { $moves } 步以内
+cli-verify-unsupported = 不支持：{ $why }
+cli-verify-no-solution = 无解！{ $moves } 步以内无法消除所有方块
+cli-verify-fewest-of = 最少 { $fewest } 步，{ $fewest } 步的解共 { $count } 个{ $n ->
+    [one] {""}
+   *[other] {""}
+}
+cli-verify-fewest-within = 最少 { $fewest } 步，{ $moves } 步以内的解共 { $count } 个{ $n ->
+    [one] {""}
+   *[other] {""}
+}
+cli-verify-solution-replays = ；`Solution` 可以重放（{ $swaps } 次交换）
+cli-verify-solution-timed = ；`Solution` 按纯规则不能取胜：{ $error }
+cli-verify-solution-fails = ；`Solution` 有误！{ $error }
+cli-verify-game-refuses = ；游戏不接受{ $count ->
+    [one] 键
+   *[other] 键
+} { $keys }，不会加载这道谜题
+cli-verify-duplicates = 镜像和换色之后相同的棋盘：{ $places }
+cli-verify-summary = { $puzzles } 道谜题：{ $supported } 道支持，{ $unsolvable } 道无解{ $timing ->
+    [0] {""}
+   *[other] ，{ $timing } 道需要时机
+}；记录了 { $recorded } 个 `Solution`，{ $failing } 个有误{ $timed ->
+    [0] {""}
+   *[other] ，{ $timed } 个按纯规则不能取胜（连锁）
+}；{ $groups } 组重复{ $refused ->
+    [0] {""}
+   *[other] ；{ $refused } 道游戏不会加载
+}
+cli-fix-no-puzzles = 在文件文本中找不到谜题，无法写入 `Solution`
+cli-fix-count = 文件文本中有 { $objects } 个谜题对象，而读取器找到 { $puzzles } 道谜题：不改写此文件
+cli-fix-no-puzzle = 内部错误：没有谜题 { $set }/{ $puzzle }
+cli-fix-unreadable = 套题 { $set } 的第 { $puzzle } 题：无法读取它的对象
+cli-fix-stack = 套题 { $set } 的第 { $puzzle } 题：文本与读取器对它的 `Stack` 看法不一：不改写
+cli-fix-empty = 套题 { $set } 的第 { $puzzle } 题是空对象

@@ -243,13 +243,19 @@ pub(super) fn domjudge(args: &CheckArgs) -> ExitCode {
         return ExitCode::from(VALIDATOR_ERROR);
     };
     if !feedback.is_dir() {
-        let message = t!("cli-feedback-not-a-dir", name = feedback.display().to_string());
+        let message = t!(
+            "cli-feedback-not-a-dir",
+            name = feedback.display().to_string()
+        );
         say(&t!("cli-error", message = message));
         return ExitCode::from(VALIDATOR_ERROR);
     }
     let (code, judge_message, team_message) = match judged(args, jury, None) {
         Outcome::Judged(v, _) if v.kind == Kind::NotAnAnswer => {
-            let message = format!("{}\n", t!("cli-wrong-output-format", reason = v.reason.as_str()));
+            let message = format!(
+                "{}\n",
+                t!("cli-wrong-output-format", reason = v.reason.as_str())
+            );
             (VALIDATOR_REJECTED, message.clone(), message)
         }
         Outcome::Judged(v, text) => {
@@ -342,5 +348,6 @@ pub(super) fn lemon(args: &CheckArgs) -> ExitCode {
 /// report). DOMjudge's folder name ends in a path separator; joining
 /// works with or without it.
 fn write_file(path: &Path, text: &str) -> Result<()> {
-    std::fs::write(path, text).with_context(|| t!("cli-cannot-write", name = path.display().to_string()))
+    std::fs::write(path, text)
+        .with_context(|| t!("cli-cannot-write", name = path.display().to_string()))
 }
