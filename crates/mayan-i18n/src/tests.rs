@@ -166,6 +166,10 @@ const KEPT: &[&str] = &[
     "Tab",
     "Space",
     "Backspace",
+    // The key of that name, as the player's key help names it.
+    "Shift",
+    // The unit of sizes (`more than 64 MiB`).
+    "MiB",
 ];
 
 /// The English words left in a Chinese text, outside backquotes and flags.

@@ -44,18 +44,13 @@ pub use mayan_core::format::count;
 
 /// A direction's code for the messages' selectors: `right`, `left`,
 /// `up`, `down`.
-fn dir_code(dir: Dir) -> &'static str {
+pub fn dir_code(dir: Dir) -> &'static str {
     match dir {
         Dir::Right => "right",
         Dir::Left => "left",
         Dir::Up => "up",
         Dir::Down => "down",
     }
-}
-
-/// A direction in words: `right`, `left`, `up`, `down` (`向右` ...).
-pub fn direction(dir: Dir) -> String {
-    t!("cli-direction", dir = dir_code(dir))
 }
 
 /// Describes a move in words, naming cells as the notation counts.

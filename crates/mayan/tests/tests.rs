@@ -10,6 +10,7 @@ mod fuzz;
 mod gen_batch;
 mod interrupt;
 mod judge;
+mod lang;
 mod package;
 mod plans;
 mod readme;

@@ -121,13 +121,6 @@ cli-result-left = Result: { $blocks ->
     [one] { $moves } move
    *[other] { $moves } moves
 }.
-# A direction in words; $dir is right, left, up or down.
-cli-direction = { $dir ->
-    [right] right
-    [left] left
-    [up] up
-   *[down] down
-}
 # A move in words: "the 3 at (3, 0) moves right: swaps with the 2 at (4, 0)".
 cli-move-null = the { $colour } at { $cell } moves { $dir ->
     [right] right
@@ -283,3 +276,129 @@ cli-fix-no-puzzle = internal error: no puzzle { $set }/{ $puzzle }
 cli-fix-unreadable = puzzle { $puzzle } of set { $set }: cannot read its object
 cli-fix-stack = puzzle { $puzzle } of set { $set }: the text and the reader disagree on its Stack: not rewriting
 cli-fix-empty = puzzle { $puzzle } of set { $set } is an empty object
+
+## batch and merge (batch.rs). Their reports are JSON, always in English.
+
+cli-batch-cannot-resume = --resume { $name }: cannot resume
+cli-batch-cannot-cut = cannot cut the unfinished last line of { $name }
+cli-batch-cannot-end = cannot end the last line of { $name }
+cli-batch-cannot-append = cannot open { $name } to append
+cli-batch-cannot-read-input = cannot read the input
+cli-batch-input-too-large = the input is more than { $mib } MiB: no puzzle file is that large
+cli-batch-worker-stopped = a worker thread stopped
+cli-note-threads = --threads { $threads }: this machine has { $cores } cores; using { $cores }
+# The progress bar; the arguments are the bar's own placeholders.
+cli-batch-bar = { $bar } { $pos }/{ $len } jobs  { $rate }  { $elapsed } (eta { $eta })
+cli-batch-spinner = { $spinner } { $pos } jobs  { $rate }  { $elapsed }
+# merge: jobs no part answered; $shown names up to 10 of them.
+cli-merge-gaps = { $gaps } of { $jobs } jobs not answered by any part: { $shown }{ $more ->
+    [0] {""}
+   *[other] {" "}and { $more } more
+}
+cli-merge-line = line { $line }
+cli-merge-line-id = line { $line } (id { $id })
+
+## serve (serve.rs). The API's answers are JSON, always in English.
+
+cli-serve-seconds = { $option } must be a number of seconds above 0 and at most 86400, found { $value }
+cli-serve-max-concurrent = --max-concurrent must be at least 1
+cli-serve-cannot-start-runtime = cannot start the async runtime
+cli-serve-cannot-listen = cannot listen on { $address }
+cli-serve-cannot-read-address = cannot read the address listened on
+cli-serve-serving = Mayan is serving on { $url } (Ctrl-C stops it)
+cli-serve-stopped-error = the server stopped
+cli-serve-stopped = Mayan stopped serving
+
+## duel (duel.rs, duel/): a program tried against the solver on random
+## boards. $moves 0 in the header: every n from 1 to $max.
+
+cli-duel-seed = seed: { $seed } (pass --seed { $seed } to try the same boards again)
+cli-duel-header = duel: { $boards } boards from seed { $seed }, { $moves ->
+    [0] n = 1 to { $max }
+   *[other] n = { $moves }
+}, { $goal ->
+    [exact] exactly n moves
+    [at-most] at most n moves
+   *[shortest] the fewest moves, up to n,
+} to clear each{ $null ->
+    [no] {" "}(no null moves)
+   *[yes] {""}
+}
+cli-duel-bar = { $bar } { $pos }/{ $len } boards  { $msg }  { $elapsed }
+cli-duel-shrinking = shrinking: n = { $moves }, { $blocks } blocks
+cli-duel-stopped = stopped: { $tried ->
+    [one] { $tried } board
+   *[other] { $tried } boards
+} tried, { $agreed } agreed
+cli-duel-all-agree = all { $boards ->
+    [one] { $boards } board
+   *[other] { $boards } boards
+} agree ({ $solvable } with a solution, { $minus } -1; { $padded } made for one move fewer than their budget)
+cli-duel-found = { $failures ->
+    [one] { $failures } counterexample
+   *[other] { $failures } counterexamples
+} in { $boards ->
+    [one] { $boards } board
+   *[other] { $boards } boards
+} ({ $agreed } agreed; { $solvable } with a solution, { $minus } -1; { $padded } made for one move fewer than their budget)
+cli-duel-board = board { $number } (n = { $moves }, { $blocks ->
+    [one] { $blocks } block
+   *[other] { $blocks } blocks
+}): { $verdict }
+cli-duel-shrunk = {"  "}shrunk in { $runs ->
+    [one] { $runs } run
+   *[other] { $runs } runs
+} to n = { $moves }, { $blocks ->
+    [one] { $blocks } block
+   *[other] { $blocks } blocks
+}: { $verdict }
+cli-duel-wrote = {"  "}wrote { $files } in { $dir }
+cli-duel-board-context = board { $number }
+# A program's verdict.
+cli-duel-accepted = accepted
+cli-duel-wrong = wrong answer: { $why }
+cli-duel-format = presentation error: { $why }
+cli-duel-crash-code = crash: exit code { $code }
+cli-duel-crash-signal = crash: killed by signal { $signal }
+cli-duel-crash = crash
+cli-duel-time = time limit: still running after { $limit }, killed
+cli-duel-overflow = more than { $mib } MiB of output: no answer is that long
+# failN.verdict.txt: the verdict, then these.
+cli-duel-verdict-program = program: { $command }
+cli-duel-verdict-stderr = its stderr:
+cli-duel-no-program = no program to run
+cli-duel-not-found = cannot run `{ $name }`: no such program
+cli-duel-not-found-path = cannot run `{ $name }`: no such program on PATH (give a path, such as ./my-solution)
+cli-duel-not-executable = cannot run `{ $name }`: it is not executable (chmod +x { $name }?)
+cli-duel-cannot-run = cannot run `{ $name }`: { $error }
+
+## convert (convert.rs). The files it writes never change with the language.
+
+cli-wrote = wrote { $name }
+cli-convert-panel-version-for = --panel-version is for --to panel-attack
+cli-convert-panel-version = --panel-version is 2 or 3
+cli-convert-with-solution-for = --with-solution writes Panel Attack solutions: it is for --to panel-attack (`mayan solve` answers in any format)
+cli-convert-with-solution-v2 = --with-solution needs --panel-version 3: version 2 files have no solutions
+cli-convert-set-name-for = --set-name is for --to panel-attack
+cli-convert-set-name-one = --set-name names the one set written, and there are { $sets } (pick a puzzle with --puzzle and --index)
+# $goal and $own are goals as --goal names them.
+cli-convert-goal-noip = { $name }: a NOIP input is solved in exactly n moves, so the goal { $goal } is not kept (it is { $own } after converting)
+cli-convert-goal-panel = { $name }: a Panel Attack puzzle is won in at most n moves, so the goal { $goal } is not kept (it is { $own } after converting)
+cli-convert-no-solution = { $name }: no solution within { $moves } moves, so no Solution is written
+cli-convert-reader-missed = the reader missed a puzzle
+# A puzzle of a Panel Attack file, as the notes name it.
+cli-convert-label = { $name }: set "{ $set }", puzzle { $puzzle }
+cli-convert-not-a-puzzle = not a puzzle: { $error }
+cli-convert-kept-as-given = { $name } is kept as the file gives it: { $error }
+cli-convert-keys-not-kept = { $name }: { $keys } not kept
+cli-convert-solutions-dropped = { $name }: version 2 files have no solutions: { $solutions ->
+    [one] { $solutions } Solution is
+   *[other] { $solutions } Solutions are
+} not kept
+cli-convert-changed = { $name }: the puzzle changed, so its Solution is not kept
+
+## export (export.rs). The sources it writes never change with the language.
+
+cli-export-no-line = internal error: the C++ source has no line `{ $line }`
+cli-export-max-moves = --max-moves is the validator's: the checker takes n from 1 to 50, as mayan check does
+cli-export-goal = --goal and --no-null-moves are the checker's: an input is valid for every goal

@@ -7,7 +7,7 @@ cli-error = 错误：{ $message }
 cli-note = 注意：{ $note }
 cli-error-cause = { $error }：{ $cause }
 # 文件名或选项之后用半角冒号，与编译器的习惯一致。
-cli-named-error = { $name }: { $error }
+cli-named-error = { $name }：{ $error }
 cli-list-separator = 、
 cli-feature-left-out = 这个 mayan 构建时没有启用 `{ $feature }` 功能，而 `mayan { $command }` 需要它（请用 `--features { $feature }` 重新构建）
 cli-cannot-write-stdout = 无法写入标准输出
@@ -30,19 +30,19 @@ cli-io-invalid-data = 数据无效
 ## 读取谜题（input.rs）
 
 cli-standard-input = 标准输入
-cli-input-too-large = { $name }: 超过 { $mib } MiB：没有这么大的谜题文件（上限见 `docs/spec.md` 第 9 节的 `MAX_INPUT`）
+cli-input-too-large = { $name }：超过 { $mib } MiB：没有这么大的谜题文件（上限见 `docs/spec.md` 第 9 节的 `MAX_INPUT`）
 cli-reads-two-ways = { $name } 既能按 NOIP 格式读取，也能按网格格式读取；现按 NOIP 格式读取（要按网格格式读取，请加 `--format grid`）
-cli-not-a-puzzle = { $name }: 不是有效的谜题：{ $error }
-cli-not-a-puzzle-no-budget = { $name }: 不是有效的谜题：{ $error }：请给出 --moves N，或把 N 单独写在网格文件的第一行
-cli-not-a-puzzle-run = { $name }: 不是有效的谜题：{ $error }（加 --settle 可让它先消除）
-cli-not-a-puzzle-floating = { $name }: 不是有效的谜题：{ $error }（加 --settle 可让它先掉落）
-cli-pick-needs-both = { $name }: 要选出 Panel Attack 谜题，须同时给出 --puzzle "套题名" 和 --index K
-cli-read-error-reads-as = { $name }: { $error }（它能按{ $title }读取：请加 --format { $format }）
-cli-read-error-undetected = { $name }: { $error }（请用 --format 指定格式）
-cli-read-error-no-pick = { $name }: { $error }：请用 --puzzle "套题名" --index K 指定（`mayan list { $name }` 会列出它们）
-cli-read-error-no-set = { $name }: { $error }（`mayan list { $name }` 会列出全部套题）
-cli-read-error-not-panel = { $name }: --puzzle 和 --index 用于从 Panel Attack 文件中选出谜题，而这是{ $title }
-cli-not-an-answer = { $name }: 不是有效的答案
+cli-not-a-puzzle = { $name }：不是有效的谜题：{ $error }
+cli-not-a-puzzle-no-budget = { $name }：不是有效的谜题：{ $error }：请给出 --moves N，或把 N 单独写在网格文件的第一行
+cli-not-a-puzzle-run = { $name }：不是有效的谜题：{ $error }（加 --settle 可让它先消除）
+cli-not-a-puzzle-floating = { $name }：不是有效的谜题：{ $error }（加 --settle 可让它先掉落）
+cli-pick-needs-both = { $name }：要选出 Panel Attack 谜题，须同时给出 --puzzle "套题名" 和 --index K
+cli-read-error-reads-as = { $name }：{ $error }（它能按{ $title }读取：请加 --format { $format }）
+cli-read-error-undetected = { $name }：{ $error }（请用 --format 指定格式）
+cli-read-error-no-pick = { $name }：{ $error }：请用 --puzzle "套题名" --index K 指定（`mayan list { $name }` 会列出它们）
+cli-read-error-no-set = { $name }：{ $error }（`mayan list { $name }` 会列出全部套题）
+cli-read-error-not-panel = { $name }：--puzzle 和 --index 用于从 Panel Attack 文件中选出谜题，而这是{ $title }
+cli-not-an-answer = { $name }：不是有效的答案
 
 ## 搜索：进度行与中途停止（progress.rs）
 
@@ -99,12 +99,6 @@ cli-explain-null-not-allowed = （加了 --no-null-moves 时不允许空移动�
 cli-plan-untrue = 内部错误：思路与重放的结果不符
 cli-result-clear = 结果：{ $moves } 步之后，棋盘上的方块已全部消除。
 cli-result-left = 结果：{ $moves } 步之后，棋盘上还剩 { $blocks } 个方块。
-cli-direction = { $dir ->
-    [right] 向右
-    [left] 向左
-    [up] 向上
-   *[down] 向下
-}
 cli-move-null = { $cell } 处的 { $colour } { $dir ->
     [right] 向右
     [left] 向左
@@ -210,3 +204,98 @@ cli-fix-no-puzzle = 内部错误：没有谜题 { $set }/{ $puzzle }
 cli-fix-unreadable = 套题 { $set } 的第 { $puzzle } 题：无法读取它的对象
 cli-fix-stack = 套题 { $set } 的第 { $puzzle } 题：文本与读取器对它的 `Stack` 看法不一：不改写
 cli-fix-empty = 套题 { $set } 的第 { $puzzle } 题是空对象
+
+## batch 和 merge（batch.rs）。它们的报告是 JSON，总是英文。
+
+cli-batch-cannot-resume = --resume { $name }：无法继续
+cli-batch-cannot-cut = 无法截去 { $name } 中未写完的最后一行
+cli-batch-cannot-end = 无法给 { $name } 的最后一行补上换行
+cli-batch-cannot-append = 无法打开 { $name } 以追加写入
+cli-batch-cannot-read-input = 无法读取输入
+cli-batch-input-too-large = 输入超过 { $mib } MiB：没有哪个谜题文件有这么大
+cli-batch-worker-stopped = 一个工作线程意外停止
+cli-note-threads = --threads { $threads }：本机只有 { $cores } 个核心，使用 { $cores } 个线程
+cli-batch-bar = { $bar } { $pos }/{ $len } 个任务  { $rate }  { $elapsed }（预计还需 { $eta }）
+cli-batch-spinner = { $spinner } { $pos } 个任务  { $rate }  { $elapsed }
+cli-merge-gaps = { $jobs } 个任务中有 { $gaps } 个没有任何一份结果给出答案：{ $shown }{ $more ->
+    [0] {""}
+   *[other] ，另有 { $more } 个
+}
+cli-merge-line = 第 { $line } 行
+cli-merge-line-id = 第 { $line } 行（`id` 为 { $id }）
+
+## serve（serve.rs）。接口的回答是 JSON，总是英文。
+
+cli-serve-seconds = { $option } 应为大于 0、至多 86400 的秒数，实际为 { $value }
+cli-serve-max-concurrent = --max-concurrent 至少为 1
+cli-serve-cannot-start-runtime = 无法启动异步运行时
+cli-serve-cannot-listen = 无法监听 { $address }
+cli-serve-cannot-read-address = 无法读取所监听的地址
+cli-serve-serving = Mayan 正在 { $url } 提供服务（按 Ctrl-C 停止）
+cli-serve-stopped-error = 服务器已停止
+cli-serve-stopped = Mayan 已停止服务
+
+## duel（duel.rs、duel/）：在随机棋盘上对拍，比较程序与求解器。
+
+cli-duel-seed = 种子：{ $seed }（传入 --seed { $seed } 可以再试同样的棋盘）
+cli-duel-header = 对拍：由种子 { $seed } 生成 { $boards } 个棋盘，{ $moves ->
+    [0] n = 1 到 { $max }
+   *[other] n = { $moves }
+}，每个棋盘要求{ $goal ->
+    [exact] 恰好 n 步
+    [at-most] 至多 n 步
+   *[shortest] 以最少步数（至多 n 步）
+}消除所有方块{ $null ->
+    [no] （不允许空移动）
+   *[yes] {""}
+}
+cli-duel-bar = { $bar } { $pos }/{ $len } 个棋盘  { $msg }  { $elapsed }
+cli-duel-shrinking = 正在缩小：n = { $moves }，{ $blocks } 个方块
+cli-duel-stopped = 已停止：试了 { $tried } 个棋盘，{ $agreed } 个一致
+cli-duel-all-agree = { $boards } 个棋盘全部一致（{ $solvable } 个有解，{ $minus } 个答案为 -1；{ $padded } 个按比步数限制少一步的解生成）
+cli-duel-found = 在 { $boards } 个棋盘中找到 { $failures } 个反例（{ $agreed } 个一致；{ $solvable } 个有解，{ $minus } 个答案为 -1；{ $padded } 个按比步数限制少一步的解生成）
+cli-duel-board = 棋盘 { $number }（n = { $moves }，{ $blocks } 个方块）：{ $verdict }
+cli-duel-shrunk = {"  "}运行 { $runs } 次后缩小到 n = { $moves }，{ $blocks } 个方块：{ $verdict }
+cli-duel-wrote = {"  "}已在 { $dir } 中写入 { $files }
+cli-duel-board-context = 棋盘 { $number }
+cli-duel-accepted = 通过
+cli-duel-wrong = 答案错误：{ $why }
+cli-duel-format = 格式错误：{ $why }
+cli-duel-crash-code = 运行错误：退出码 { $code }
+cli-duel-crash-signal = 运行错误：被信号 { $signal } 终止
+cli-duel-crash = 运行错误
+cli-duel-time = 超时：{ $limit } 后仍在运行，已终止
+cli-duel-overflow = 输出超过 { $mib } MiB：没有这么长的答案
+cli-duel-verdict-program = 程序：{ $command }
+cli-duel-verdict-stderr = 它的标准错误输出：
+cli-duel-no-program = 没有要运行的程序
+cli-duel-not-found = 无法运行 `{ $name }`：没有这个程序
+cli-duel-not-found-path = 无法运行 `{ $name }`：`PATH` 中没有这个程序（请给出路径，例如 `./my-solution`）
+cli-duel-not-executable = 无法运行 `{ $name }`：它没有执行权限（试试 `chmod +x { $name }`？）
+cli-duel-cannot-run = 无法运行 `{ $name }`：{ $error }
+
+## convert（convert.rs）。它写出的文件不随语言改变。
+
+cli-wrote = 已写入 { $name }
+cli-convert-panel-version-for = --panel-version 只用于 `--to panel-attack`
+cli-convert-panel-version = --panel-version 只能是 2 或 3
+cli-convert-with-solution-for = --with-solution 写入的是 Panel Attack 的解：只用于 `--to panel-attack`（`mayan solve` 可以按任何格式给出答案）
+cli-convert-with-solution-v2 = --with-solution 需要 --panel-version 3：第 2 版文件中没有解
+cli-convert-set-name-for = --set-name 只用于 `--to panel-attack`
+cli-convert-set-name-one = --set-name 给写出的唯一一套题命名，而这里有 { $sets } 套（请用 --puzzle 和 --index 选出一道谜题）
+cli-convert-goal-noip = { $name }：NOIP 的输入要求恰好 n 步消除，所以目标 { $goal } 不会保留（转换后为 { $own }）
+cli-convert-goal-panel = { $name }：Panel Attack 谜题要求至多 n 步取胜，所以目标 { $goal } 不会保留（转换后为 { $own }）
+cli-convert-no-solution = { $name }：{ $moves } 步以内无解，所以不写入 `Solution`
+cli-convert-reader-missed = 读取器漏掉了一道谜题
+cli-convert-label = { $name }：套题“{ $set }”的第 { $puzzle } 题
+cli-convert-not-a-puzzle = 不是谜题：{ $error }
+cli-convert-kept-as-given = { $name } 按文件原样保留：{ $error }
+cli-convert-keys-not-kept = { $name }：{ $keys } 不会保留
+cli-convert-solutions-dropped = { $name }：第 2 版文件中没有解：{ $solutions } 个 `Solution` 不会保留
+cli-convert-changed = { $name }：谜题已改变，所以它的 `Solution` 不会保留
+
+## export（export.rs）。它写出的源代码不随语言改变。
+
+cli-export-no-line = 内部错误：C++ 源代码中没有 `{ $line }` 这一行
+cli-export-max-moves = --max-moves 是输入校验器的选项：检查器接受 1 到 50 的 n，与 `mayan check` 相同
+cli-export-goal = --goal 和 --no-null-moves 是检查器的选项：一个输入对每种目标都合法
