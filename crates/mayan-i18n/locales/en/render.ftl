@@ -141,3 +141,10 @@ render-play-dragging = dragging: which way?
 render-play-marks = >c< cursor  [c] move/hint  *c* vanishes next
 render-play-needs-terminal = mayan play needs a terminal: run it in one (try `mayan show` for text output)
 render-play-cannot-set-up = cannot set up the terminal
+
+## Making PNG and GIF pictures (mayan-render raster.rs)
+
+render-raster-svg = cannot read the SVG picture: { $error }
+render-raster-too-large = the picture is too large ({ $width } x { $height } pixels)
+render-raster-png = cannot encode the PNG: { $error }
+render-raster-gif = cannot encode the GIF: { $error }

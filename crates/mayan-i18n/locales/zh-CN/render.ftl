@@ -93,3 +93,10 @@ render-play-dragging = 拖动：往哪个方向？
 render-play-marks = >c< 光标  [c] 移动/提示  *c* 即将消除
 render-play-needs-terminal = `mayan play` 需要在终端中运行（要输出文本，请试试 `mayan show`）
 render-play-cannot-set-up = 无法设置终端
+
+## 生成 PNG 和 GIF 图片（mayan-render raster.rs）
+
+render-raster-svg = 无法读取 SVG 图片：{ $error }
+render-raster-too-large = 图片太大（{ $width } x { $height } 像素）
+render-raster-png = 无法编码 PNG：{ $error }
+render-raster-gif = 无法编码 GIF：{ $error }
