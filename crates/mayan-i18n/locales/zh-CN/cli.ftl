@@ -6,7 +6,6 @@
 cli-error = 错误：{ $message }
 cli-note = 注意：{ $note }
 cli-error-cause = { $error }：{ $cause }
-# 文件名或选项之后用半角冒号，与编译器的习惯一致。
 cli-named-error = { $name }：{ $error }
 cli-list-separator = 、
 cli-feature-left-out = 这个 mayan 构建时没有启用 `{ $feature }` 功能，而 `mayan { $command }` 需要它（请用 `--features { $feature }` 重新构建）
@@ -172,6 +171,7 @@ cli-verify-no-limit = （不限步数）
 cli-verify-within = { $moves } 步以内
 cli-verify-unsupported = 不支持：{ $why }
 cli-verify-no-solution = 无解！{ $moves } 步以内无法消除所有方块
+# $n 只为英文选择单复数；中文用不到，但两种语言的参数须相同。
 cli-verify-fewest-of = 最少 { $fewest } 步，{ $fewest } 步的解共 { $count } 个{ $n ->
     [one] {""}
    *[other] {""}
