@@ -170,10 +170,13 @@ const KEPT: &[&str] = &[
     "Tab",
     "Space",
     "Backspace",
-    // A key, as Ctrl and Tab (the web page's Ctrl+Shift+Z in a title).
+    // A key, as Ctrl and Tab (the web page's Ctrl+Shift+Z in a title, the
+    // player's key help).
     "Shift",
     // Panel Attack's notation of moves (r1c2: row 1, columns 2 and 3).
     "rRcC",
+    // The unit of sizes (`more than 64 MiB`).
+    "MiB",
 ];
 
 /// The English words left in a Chinese text, outside backquotes and flags.

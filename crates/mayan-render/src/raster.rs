@@ -12,10 +12,10 @@ use crate::svg::{self, Style};
 #[derive(Debug, thiserror::Error)]
 pub enum RenderError {
     /// The SVG did not parse (a bug: the SVG is made here).
-    #[error("cannot read the SVG picture: {0}")]
+    #[error("{}", mayan_i18n::t!("render-raster-svg", error = .0.as_str()))]
     Svg(String),
     /// The picture is too large to rasterise.
-    #[error("the picture is too large ({width} x {height} pixels)")]
+    #[error("{}", mayan_i18n::t!("render-raster-too-large", width = *.width, height = *.height))]
     TooLarge {
         /// Width in pixels.
         width: u32,
@@ -23,10 +23,10 @@ pub enum RenderError {
         height: u32,
     },
     /// PNG encoding failed.
-    #[error("cannot encode the PNG: {0}")]
+    #[error("{}", mayan_i18n::t!("render-raster-png", error = .0.as_str()))]
     Png(String),
     /// GIF encoding failed.
-    #[error("cannot encode the GIF: {0}")]
+    #[error("{}", mayan_i18n::t!("render-raster-gif", error = .0.as_str()))]
     Gif(String),
 }
 

@@ -12,6 +12,8 @@
 
 use mayan_core::format::notation::write_move;
 use mayan_core::{Board, EMPTY, MoveKind, Notation};
+use mayan_i18n::t;
+use unicode_width::UnicodeWidthStr;
 
 use crate::frames::{Frame, FrameKind};
 use crate::palette;
@@ -106,9 +108,10 @@ pub fn board(board: &Board, notation: Notation, colour: Colour) -> String {
     join_rows(&[p], usize::MAX)
 }
 
-/// The number of characters a line shows, escapes not counted.
+/// The columns a line takes in a terminal, escapes not counted: a Chinese
+/// character takes two.
 pub fn visible_width(s: &str) -> usize {
-    strip_escapes(s).chars().count()
+    strip_escapes(s).width()
 }
 
 /// Removes ANSI escapes.
@@ -166,29 +169,30 @@ pub fn join_rows(panels: &[Panel], width: usize) -> String {
     out
 }
 
-/// The frame's title in words, as in the terminal: `Move 2: 3 1 1`,
-/// `fall`, `clear 6`, `cleared`.
+/// The frame's title in words, in the language of the thread, as in the
+/// terminal: `Move 2: 3 1 1`, `fall`, `clear 6`, `cleared`.
 pub fn caption(frame: &Frame, notation: Notation) -> String {
     match frame.kind {
-        FrameKind::Start => "Start".to_string(),
+        FrameKind::Start => t!("render-caption-start"),
         FrameKind::Move { number, mv, kind } => {
-            let null = if kind == MoveKind::Null {
-                " (null)"
+            let notation = write_move(mv, notation).trim().to_string();
+            let id = if kind == MoveKind::Null {
+                "render-caption-move-null"
             } else {
-                ""
+                "render-caption-move"
             };
-            format!("Move {number}: {}{null}", write_move(mv, notation).trim())
+            t!(id, number = number, notation = notation)
         }
-        FrameKind::Fall { .. } => "fall".to_string(),
-        FrameKind::Clear { count, .. } => format!("clear {count}"),
-        FrameKind::End { .. } if frame.board.is_clear() => "cleared".to_string(),
-        FrameKind::End { .. } => format!("{} left", frame.board.block_count()),
+        FrameKind::Fall { .. } => t!("render-caption-fall"),
+        FrameKind::Clear { count, .. } => t!("render-caption-clear", count = count),
+        FrameKind::End { .. } if frame.board.is_clear() => t!("render-caption-cleared"),
+        FrameKind::End { .. } => t!("render-caption-left", blocks = frame.board.block_count()),
     }
 }
 
-/// What the marks mean, one line.
-pub fn legend() -> &'static str {
-    "[c] moved   *c* vanishes next   * just vanished   # grey (inert)   . empty"
+/// What the marks mean, one line, in the language of the thread.
+pub fn legend() -> String {
+    t!("render-legend")
 }
 
 /// A whole solution: the start, then one row of panels per move (the
@@ -296,6 +300,61 @@ mod tests {
         let fr = frames(&panel_sample(), &panel_turns());
         let text = solution(&fr, Notation::PanelAttack, Colour::Plain, 100);
         insta::assert_snapshot!("panel_sample_plain", text);
+    }
+
+    /// Where each caption and each panel starts on a row of panels, in
+    /// terminal columns: captions start after a gap of three spaces, panels
+    /// two columns before their board's `|`.
+    fn starts(block: &str) -> (Vec<usize>, Vec<usize>) {
+        use unicode_width::UnicodeWidthChar;
+        let lines: Vec<&str> = block.lines().collect();
+        let (mut captions, mut col, mut spaces) = (Vec::new(), 0, 3);
+        for ch in lines[0].chars() {
+            if ch == ' ' {
+                spaces += 1;
+            } else {
+                if spaces >= 3 {
+                    captions.push(col);
+                }
+                spaces = 0;
+            }
+            col += ch.width().unwrap_or(0);
+        }
+        let board_row = lines[1];
+        let panels = board_row
+            .match_indices('|')
+            .map(|(i, _)| visible_width(&board_row[..i]) - 2)
+            .collect();
+        (captions, panels)
+    }
+
+    #[test]
+    fn chinese_captions_keep_every_panel_in_its_columns() {
+        let fr = frames(&noip_sample(), &sample_turns());
+        let zh = mayan_i18n::with(mayan_i18n::Lang::Zh, || {
+            solution(&fr, Notation::Noip, Colour::Plain, 100)
+        });
+        assert!(zh.contains("第 1 步：2 1 1"), "{zh}");
+        assert!(zh.contains("掉落"), "{zh}");
+        assert!(zh.lines().all(|l| visible_width(l) <= 100), "{zh}");
+        let mut rows = 0;
+        for block in zh.split("\n\n") {
+            let (captions, panels) = starts(block);
+            assert_eq!(captions, panels, "{block}");
+            rows += 1;
+        }
+        assert!(rows > 1, "{zh}");
+        // Each caption takes its columns: a Chinese character two.
+        assert_eq!(visible_width("第 1 步：2 1 1"), 14);
+        // The same rows of panels as in English.
+        let en = solution(&fr, Notation::Noip, Colour::Plain, 100);
+        let en_starts: Vec<_> = en.split("\n\n").map(|b| starts(b).1).collect();
+        let zh_starts: Vec<_> = zh.split("\n\n").map(|b| starts(b).1).collect();
+        assert_eq!(en_starts, zh_starts);
+        assert_eq!(
+            mayan_i18n::with(mayan_i18n::Lang::Zh, legend),
+            "[c] 移动过   *c* 即将消除   * 刚刚消除   # 灰色（不参与消除）   . 空"
+        );
     }
 
     #[test]

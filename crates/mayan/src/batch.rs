@@ -20,6 +20,7 @@ use std::time::Duration;
 
 use anyhow::{Context, Result, anyhow, bail};
 use indicatif::{ProgressBar, ProgressStyle};
+use mayan_i18n::{Lang, t};
 use mayan_solve::batch::{
     self, Answered, Defaults, Entry, Job, Lines, Reorder, Shard, Source, Tail, panel_jobs,
 };
@@ -33,8 +34,10 @@ const WINDOW_PER_THREAD: usize = 16;
 
 /// Reads `--shard I/N` or `--shard auto` (from the job array's variables).
 pub fn parse_shard(text: &str) -> Result<Shard> {
-    Shard::parse_option(text, |name| std::env::var(name).ok())
-        .map_err(|e| anyhow!("--shard {text}: {e}"))
+    Shard::parse_option(text, |name| std::env::var(name).ok()).map_err(|e| {
+        let name = format!("--shard {text}");
+        anyhow!(t!("cli-named-error", name = name, error = e.to_string()))
+    })
 }
 
 /// Reads what the `--resume` file answered, refusing a file batch did not
@@ -45,19 +48,22 @@ fn answered(path: &Path) -> Result<Answered> {
     let mut file = match OpenOptions::new().read(true).write(true).open(path) {
         Ok(f) => f,
         Err(e) if e.kind() == io::ErrorKind::NotFound => return Ok(Answered::default()),
-        Err(e) => return Err(e).with_context(|| format!("cannot open {}", path.display())),
+        Err(e) => {
+            return Err(e)
+                .with_context(|| t!("cli-cannot-open", name = path.display().to_string()));
+        }
     };
     let (answered, tail) = Answered::read(BufReader::new(&file))
-        .with_context(|| format!("--resume {}: cannot resume", path.display()))?;
+        .with_context(|| t!("cli-batch-cannot-resume", name = path.display().to_string()))?;
     match tail {
         Tail::Whole => {}
-        Tail::Cut(len) => file.set_len(len).with_context(|| {
-            format!("cannot cut the unfinished last line of {}", path.display())
-        })?,
+        Tail::Cut(len) => file
+            .set_len(len)
+            .with_context(|| t!("cli-batch-cannot-cut", name = path.display().to_string()))?,
         Tail::Unterminated => {
             file.seek(SeekFrom::End(0))?;
             file.write_all(b"\n")
-                .with_context(|| format!("cannot end the last line of {}", path.display()))?;
+                .with_context(|| t!("cli-batch-cannot-end", name = path.display().to_string()))?;
         }
     }
     Ok(answered)
@@ -123,17 +129,37 @@ fn progress_bar(args: &BatchArgs, total: Option<u64>) -> ProgressBar {
     if args.no_progress || !io::stderr().is_terminal() {
         return ProgressBar::hidden();
     }
+    // The templates' words come from the catalogue, indicatif's
+    // placeholders go in as the arguments.
     let bar = match total {
-        Some(n) => ProgressBar::new(n).with_style(
-            ProgressStyle::with_template(
-                "{bar:40} {pos}/{len} jobs  {per_sec}  {elapsed_precise} (eta {eta})",
+        Some(n) => {
+            let template = t!(
+                "cli-batch-bar",
+                bar = "{bar:40}",
+                pos = "{pos}",
+                len = "{len}",
+                rate = "{per_sec}",
+                elapsed = "{elapsed_precise}",
+                eta = "{eta}"
+            );
+            ProgressBar::new(n).with_style(
+                ProgressStyle::with_template(&template)
+                    .unwrap_or_else(|_| ProgressStyle::default_bar()),
             )
-            .unwrap_or_else(|_| ProgressStyle::default_bar()),
-        ),
-        None => ProgressBar::new_spinner().with_style(
-            ProgressStyle::with_template("{spinner} {pos} jobs  {per_sec}  {elapsed_precise}")
-                .unwrap_or_else(|_| ProgressStyle::default_spinner()),
-        ),
+        }
+        None => {
+            let template = t!(
+                "cli-batch-spinner",
+                spinner = "{spinner}",
+                pos = "{pos}",
+                rate = "{per_sec}",
+                elapsed = "{elapsed_precise}"
+            );
+            ProgressBar::new_spinner().with_style(
+                ProgressStyle::with_template(&template)
+                    .unwrap_or_else(|_| ProgressStyle::default_spinner()),
+            )
+        }
     };
     bar.enable_steady_tick(Duration::from_millis(200));
     bar
@@ -151,24 +177,29 @@ fn jobs(args: &BatchArgs, shard: Option<Shard>, answered: Answered) -> Result<Jo
     };
     let file = args.file.as_ref().filter(|p| p.as_os_str() != "-");
     let input: Box<dyn BufRead> = match file {
-        Some(p) => Box::new(BufReader::new(
-            File::open(p).with_context(|| format!("cannot read {}", p.display()))?,
-        )),
+        Some(p) => {
+            Box::new(BufReader::new(File::open(p).with_context(|| {
+                t!("cli-cannot-read", name = p.display().to_string())
+            })?))
+        }
         None => Box::new(BufReader::new(io::stdin())),
     };
     let json_name =
         file.is_some_and(|p| mayan_core::read::is_panel_file(b"", Some(&p.display().to_string())));
     let max = crate::input::MAX_INPUT;
     Ok(
-        match Source::open(input, json_name, max).context("cannot read the input")? {
-            Source::TooLarge => bail!(
-                "the input is more than {} MiB: no puzzle file is that large",
-                max >> 20
-            ),
+        match Source::open(input, json_name, max)
+            .with_context(|| t!("cli-batch-cannot-read-input"))?
+        {
+            Source::TooLarge => bail!(t!("cli-batch-input-too-large", mib = max >> 20)),
             Source::Panel(bytes) => {
                 let name = crate::input::input_name(file);
-                let jobs = panel_jobs(&bytes, defaults, shard, &answered)
-                    .map_err(|e| anyhow!("{name}: {e}"))?;
+                // The jobs' error lines are JSON: in English.
+                let jobs =
+                    mayan_i18n::with(Lang::En, || panel_jobs(&bytes, defaults, shard, &answered))
+                        .map_err(|e| {
+                        anyhow!(t!("cli-named-error", name = name, error = e.to_string()))
+                    })?;
                 let total = Some(jobs.len() as u64);
                 (Box::new(jobs.into_iter().map(Ok)), total)
             }
@@ -194,13 +225,16 @@ pub fn run(args: &BatchArgs) -> Result<ExitCode> {
                 .create(true)
                 .append(true)
                 .open(path)
-                .with_context(|| format!("cannot open {} to append", path.display()))?;
+                .with_context(|| {
+                    t!("cli-batch-cannot-append", name = path.display().to_string())
+                })?;
             (answered, Box::new(f))
         }
         (None, Some(path)) => (
             Answered::default(),
             Box::new(
-                File::create(path).with_context(|| format!("cannot create {}", path.display()))?,
+                File::create(path)
+                    .with_context(|| t!("cli-cannot-create", name = path.display().to_string()))?,
             ),
         ),
         (None, None) => (Answered::default(), Box::new(io::stdout())),
@@ -211,7 +245,8 @@ pub fn run(args: &BatchArgs) -> Result<ExitCode> {
     let threads = match args.threads {
         0 => cores,
         t if t > cores => {
-            eprintln!("note: --threads {t}: this machine has {cores} cores; using {cores}");
+            let note = t!("cli-note-threads", threads = t, cores = cores);
+            eprintln!("{}", t!("cli-note", note = note));
             cores
         }
         t => t,
@@ -219,7 +254,7 @@ pub fn run(args: &BatchArgs) -> Result<ExitCode> {
     let pool = rayon::ThreadPoolBuilder::new()
         .num_threads(threads)
         .build()
-        .context("cannot start the worker threads")?;
+        .with_context(|| t!("cli-cannot-start-threads"))?;
     let window = (threads * WINDOW_PER_THREAD).max(32) as u64;
     // One control for the run: Ctrl-C cancels every search and no new one
     // starts; each search has its own time limit on top.
@@ -250,13 +285,18 @@ pub fn run(args: &BatchArgs) -> Result<ExitCode> {
     // Waits for the next search to finish, what is written so far out first.
     let wait = |order: &mut Reorder<_>, out: &mut BufWriter<_>| -> Result<()> {
         out.flush()?;
-        let (seq, answer) = rx.recv().context("a worker thread stopped")?;
+        let (seq, answer) = rx.recv().with_context(|| t!("cli-batch-worker-stopped"))?;
         order.done(seq, answer);
         Ok(())
     };
 
     while !control.is_cancelled() {
-        let Some(entry) = jobs.next().transpose().context("cannot read the input")? else {
+        // A bad line's report is JSON: in English.
+        let next = mayan_i18n::with(Lang::En, || jobs.next());
+        let Some(entry) = next
+            .transpose()
+            .with_context(|| t!("cli-batch-cannot-read-input"))?
+        else {
             break;
         };
         let seq = order.issue();
@@ -268,7 +308,10 @@ pub fn run(args: &BatchArgs) -> Result<ExitCode> {
                 let tx = tx.clone();
                 let run = run.clone();
                 pool.spawn(move || {
-                    let search = std::panic::AssertUnwindSafe(|| solve_job(&job, &run));
+                    // The report is JSON: in English, on this worker thread too.
+                    let search = std::panic::AssertUnwindSafe(|| {
+                        mayan_i18n::with(Lang::En, || solve_job(&job, &run))
+                    });
                     // A bug in the search costs one line, not the run.
                     let answer = std::panic::catch_unwind(search).unwrap_or_else(|_| {
                         let message = "internal error: the search panicked";
@@ -310,18 +353,21 @@ pub fn run(args: &BatchArgs) -> Result<ExitCode> {
 /// `mayan merge`: the shards' outputs in the input's order.
 pub fn merge(args: &MergeArgs) -> Result<ExitCode> {
     let input = &args.input;
-    let file = File::open(input).with_context(|| format!("cannot read {}", input.display()))?;
+    let file = File::open(input)
+        .with_context(|| t!("cli-cannot-read", name = input.display().to_string()))?;
     let json_name = mayan_core::read::is_panel_file(b"", Some(&input.display().to_string()));
     let labels = batch::input_labels(BufReader::new(file), json_name, crate::input::MAX_INPUT)
-        .with_context(|| format!("cannot read {}", input.display()))?;
+        .with_context(|| t!("cli-cannot-read", name = input.display().to_string()))?;
     let mut parts = Vec::new();
     for path in &args.parts {
-        let f = File::open(path).with_context(|| format!("cannot read {}", path.display()))?;
+        let f = File::open(path)
+            .with_context(|| t!("cli-cannot-read", name = path.display().to_string()))?;
         parts.push((path.display().to_string(), BufReader::new(f)));
     }
     let sink: Box<dyn Write> = match &args.out {
         Some(path) => Box::new(
-            File::create(path).with_context(|| format!("cannot create {}", path.display()))?,
+            File::create(path)
+                .with_context(|| t!("cli-cannot-create", name = path.display().to_string()))?,
         ),
         None => Box::new(io::stdout()),
     };
@@ -331,25 +377,24 @@ pub fn merge(args: &MergeArgs) -> Result<ExitCode> {
     }
     let shown: Vec<String> = merged.gaps.iter().take(10).map(describe).collect();
     let more = merged.gaps.len().saturating_sub(shown.len());
-    eprintln!(
-        "error: {} of {} jobs not answered by any part: {}{}",
-        merged.gaps.len(),
-        labels.len(),
-        shown.join(", "),
-        if more > 0 {
-            format!(" and {more} more")
-        } else {
-            String::new()
-        }
+    let message = t!(
+        "cli-merge-gaps",
+        gaps = merged.gaps.len(),
+        jobs = labels.len(),
+        shown = crate::lang::list(&shown),
+        more = more
     );
+    eprintln!("{}", t!("cli-error", message = message));
     Ok(ExitCode::from(1))
 }
 
 /// A job as merge's messages name it.
 fn describe(label: &batch::Label) -> String {
     match label {
-        batch::Label::Line { id: Some(id), line } => format!("line {line} (id {id})"),
-        batch::Label::Line { id: None, line } => format!("line {line}"),
+        batch::Label::Line { id: Some(id), line } => {
+            t!("cli-merge-line-id", line = *line, id = id.to_string())
+        }
+        batch::Label::Line { id: None, line } => t!("cli-merge-line", line = *line),
         batch::Label::Panel { set, index } => format!("{set:?} #{index}"),
     }
 }

@@ -13,12 +13,14 @@ use std::process::ExitCode;
 use anyhow::{Context, Result, bail};
 use mayan_core::Notation;
 use mayan_core::format::notation::write_answer;
+use mayan_i18n::t;
 use mayan_solve::intent;
 use mayan_solve::judge::{Judge, Lesson, Shown, Verdict};
 use mayan_solve::request::JsonMove;
 use serde::Serialize;
 
 use crate::cli::{CheckArgs, Judge as System};
+use crate::lang::machine;
 use crate::{explain, input, solve, text};
 
 /// What `mayan check --json` prints (docs/json.md).
@@ -47,19 +49,24 @@ struct CheckReport<'a> {
 /// The text form: `accepted: REASON` or `rejected: REASON`, then what it
 /// shows.
 pub(crate) fn verdict_text(v: &Verdict, notation: Notation) -> String {
-    let head = if v.accepted() { "accepted" } else { "rejected" };
-    match &v.shown {
-        Shown::Nothing => format!("{head}: {}\n", v.reason),
-        Shown::Board { intro, board } => format!(
-            "{head}: {}{intro}:\n{}",
-            v.reason,
-            text::board(board, None, notation)
-        ),
-        Shown::Smallest { intro } => format!(
-            "{head}: {}{intro}:\n{}",
-            v.reason,
-            write_answer(v.smallest(), notation)
-        ),
+    let reason = v.reason.as_str();
+    let (intro, shown) = match &v.shown {
+        Shown::Nothing => return format!("{}\n", verdict_line(v.accepted(), reason)),
+        Shown::Board { intro, board } => (intro.to_string(), text::board(board, None, notation)),
+        Shown::Smallest { intro } => (intro.to_string(), write_answer(v.smallest(), notation)),
+    };
+    let head = match v.accepted() {
+        true => t!("cli-verdict-accepted-shown", reason = reason, intro = intro),
+        false => t!("cli-verdict-rejected-shown", reason = reason, intro = intro),
+    };
+    format!("{head}\n{shown}")
+}
+
+/// `accepted: REASON` or `rejected: REASON`, in the language.
+pub(crate) fn verdict_line(accepted: bool, reason: &str) -> String {
+    match accepted {
+        true => t!("cli-verdict-accepted", reason = reason),
+        false => t!("cli-verdict-rejected", reason = reason),
     }
 }
 
@@ -68,8 +75,6 @@ pub fn run(args: &CheckArgs) -> Result<ExitCode> {
         crate::goal::refuse(&args.puzzle)?;
     }
     match args.judge {
-        // JSON is for machines: the same bytes in every language.
-        None if args.json => mayan_i18n::with(mayan_i18n::Lang::En, || plain(args)),
         None => plain(args),
         Some(System::Testlib) => Ok(systems::testlib(args)),
         Some(System::Domjudge) => Ok(systems::domjudge(args)),
@@ -80,31 +85,36 @@ pub fn run(args: &CheckArgs) -> Result<ExitCode> {
 /// `mayan check INPUT ANSWER [--json] [--explain]`.
 fn plain(args: &CheckArgs) -> Result<ExitCode> {
     let [answer_path] = args.files.as_slice() else {
-        bail!(
-            "mayan check takes INPUT ANSWER, two files, and was given {}; a judge's \
-             INPUT OUTPUT ANSWER takes --judge testlib, and INPUT ANSWER FEEDBACK_DIR --judge domjudge",
-            args.files.len() + 1
-        );
+        bail!(t!("cli-check-two-files", given = args.files.len() + 1));
     };
     let loaded = input::load_full(Some(&args.input), &args.puzzle)?;
     let intent = loaded.intent;
     let null_moves = !args.search.no_null_moves;
     let bytes = input::read_input(Some(answer_path))?;
     let judge = Judge::new(loaded.puzzle, null_moves).comparing(true);
-    let answer = judge
-        .read(&bytes)
-        .with_context(|| format!("{}: not a valid answer", answer_path.display()))?;
-    let verdict = match &intent {
-        None => solve::search(&args.search, |o| judge.judge(&answer, o))?,
-        Some(_) if args.explain => bail!(mayan_i18n::t!("goal-cli-no-explain")),
+    let answer = judge.read(&bytes).with_context(|| {
+        t!(
+            "cli-not-an-answer",
+            name = answer_path.display().to_string()
+        )
+    })?;
+    if intent.is_some() && args.explain {
+        bail!(t!("goal-cli-no-explain"));
+    }
+    // With --json the verdict's reason and the lesson are the report's
+    // values: in English whatever the language.
+    let verdict = machine(args.json, || match &intent {
+        None => solve::search(&args.search, |o| judge.judge(&answer, o)),
         Some(i) => solve::search(&args.search, |o| {
             intent::judge(judge.puzzle(), i, &answer, null_moves, o)
-        })?,
-    };
+        }),
+    })?;
     let lesson = match args.explain {
         true => Some(
-            solve::search(&args.search, |o| judge.lesson(&answer, o))?
-                .map_err(explain::plan_error)?,
+            machine(args.json, || {
+                solve::search(&args.search, |o| judge.lesson(&answer, o))
+            })?
+            .map_err(explain::plan_error)?,
         ),
         false => None,
     };

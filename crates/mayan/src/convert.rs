@@ -21,6 +21,8 @@ use mayan_core::read::{self, Format};
 use mayan_core::{Goal, Puzzle};
 use mayan_solve::solve;
 
+use mayan_i18n::t;
+
 use crate::cli::ConvertArgs;
 use crate::input;
 
@@ -29,21 +31,19 @@ pub fn run(args: &ConvertArgs) -> Result<ExitCode> {
     let name = input::input_name(path);
     let version = match args.panel_version {
         Some(_) if args.to != Format::PanelAttack => {
-            bail!("--panel-version is for --to panel-attack")
+            bail!(t!("cli-convert-panel-version-for"))
         }
-        Some(n) => Version::from_number(n).context("--panel-version is 2 or 3")?,
+        Some(n) => Version::from_number(n).with_context(|| t!("cli-convert-panel-version"))?,
         None => Version::V3,
     };
     if args.with_solution && args.to != Format::PanelAttack {
-        bail!(
-            "--with-solution writes Panel Attack solutions: it is for --to panel-attack (`mayan solve` answers in any format)"
-        );
+        bail!(t!("cli-convert-with-solution-for"));
     }
     if args.with_solution && version == Version::V2 {
-        bail!("--with-solution needs --panel-version 3: version 2 files have no solutions");
+        bail!(t!("cli-convert-with-solution-v2"));
     }
     if args.set_name.is_some() && args.to != Format::PanelAttack {
-        bail!("--set-name is for --to panel-attack");
+        bail!(t!("cli-convert-set-name-for"));
     }
     let bytes = input::read_input(Some(&args.input))?;
     let panel_in = match args.puzzle.format {
@@ -56,7 +56,7 @@ pub fn run(args: &ConvertArgs) -> Result<ExitCode> {
         crate::goal::refuse(&args.puzzle)?;
         let loaded = input::load_bytes(&bytes, path, &args.puzzle)?;
         if let Some(note) = &loaded.note {
-            eprintln!("note: {note}");
+            eprintln!("{}", t!("cli-note", note = note.as_str()));
         }
         let puzzle = loaded.puzzle;
         one(args, &name, &puzzle, version)?
@@ -64,8 +64,8 @@ pub fn run(args: &ConvertArgs) -> Result<ExitCode> {
     match &args.out {
         Some(out) => {
             std::fs::write(out, &text)
-                .with_context(|| format!("cannot write {}", out.display()))?;
-            eprintln!("wrote {}", out.display());
+                .with_context(|| t!("cli-cannot-write", name = out.display().to_string()))?;
+            eprintln!("{}", t!("cli-wrote", name = out.display().to_string()));
         }
         None => crate::out::print(&text)?,
     }
@@ -74,34 +74,40 @@ pub fn run(args: &ConvertArgs) -> Result<ExitCode> {
 
 /// Says on stderr that the target format cannot state a puzzle's goal.
 fn goal_note(name: &str, goal: Goal, format: Format) {
-    let (meaning, own) = match format {
-        Format::Noip => ("a NOIP input is solved in exactly n moves", Goal::Exact),
-        Format::PanelAttack => (
-            "a Panel Attack puzzle is won in at most n moves",
-            Goal::AtMost,
-        ),
+    let (id, own) = match format {
+        Format::Noip => ("cli-convert-goal-noip", Goal::Exact),
+        Format::PanelAttack => ("cli-convert-goal-panel", Goal::AtMost),
         Format::Grid => return,
     };
     if goal != own {
-        eprintln!(
-            "note: {name}: {meaning}, so the goal {goal} is not kept (it is {own} after converting)"
+        let note = t!(
+            id,
+            name = name,
+            goal = goal.to_string(),
+            own = own.to_string()
         );
+        eprintln!("{}", t!("cli-note", note = note));
     }
 }
 
 /// One puzzle in the target format.
 fn one(args: &ConvertArgs, name: &str, puzzle: &Puzzle, version: Version) -> Result<String> {
     let solution = if args.with_solution && args.to == Format::PanelAttack {
-        panel::fits(puzzle.board(), puzzle.rules()).map_err(|e| anyhow!("{name}: {e}"))?;
+        panel::fits(puzzle.board(), puzzle.rules()).map_err(|e| named(name, e))?;
         solve_for(args, name, puzzle, None)?
     } else {
         None
     };
     let set = args.set_name.clone().unwrap_or_else(|| stem(&args.input));
-    let text = write_puzzle(puzzle, args.to, &set, solution, version)
-        .map_err(|e| anyhow!("{name}: {e}"))?;
+    let text =
+        write_puzzle(puzzle, args.to, &set, solution, version).map_err(|e| named(name, e))?;
     goal_note(name, puzzle.goal(), args.to);
     Ok(text)
+}
+
+/// An error about a file or a puzzle, by its name.
+fn named(name: &str, e: impl std::fmt::Display) -> anyhow::Error {
+    anyhow!(t!("cli-named-error", name = name, error = e.to_string()))
 }
 
 /// The set name of a puzzle from another format: its file's name without
@@ -133,14 +139,15 @@ fn solve_for(
     let outcome = crate::solve::search(&args.search, |o| solve(&puzzle, o))?;
     match outcome.moves {
         Some(moves) => Ok(Some(
-            solution::encode_for(puzzle.board(), &moves, start)
-                .map_err(|e| anyhow!("{label}: {e}"))?,
+            solution::encode_for(puzzle.board(), &moves, start).map_err(|e| named(label, e))?,
         )),
         None => {
-            eprintln!(
-                "note: {label}: no solution within {} moves, so no Solution is written",
-                puzzle.budget()
+            let note = t!(
+                "cli-convert-no-solution",
+                name = label,
+                moves = puzzle.budget()
             );
+            eprintln!("{}", t!("cli-note", note = note));
             Ok(None)
         }
     }
@@ -174,16 +181,23 @@ fn panel_to_panel(
     for set in &sets {
         let mut puzzles = Vec::new();
         for (i, original) in set.puzzles.iter().enumerate() {
-            let entry = entries.next().context("the reader missed a puzzle")?;
+            let entry = entries
+                .next()
+                .with_context(|| t!("cli-convert-reader-missed"))?;
             let keep = picked
                 .as_ref()
                 .is_none_or(|(s, k)| *s == set.name && *k == i + 1);
             if !keep {
                 continue;
             }
-            let label = format!("{name}: set \"{}\", puzzle {}", set.name, i + 1);
+            let label = t!(
+                "cli-convert-label",
+                name = name,
+                set = set.name.as_str(),
+                puzzle = i + 1
+            );
             if let Some(why) = &original.malformed {
-                bail!("{label}: {why}");
+                return Err(named(&label, why));
             }
             let setup = match entry.read {
                 Ok(r) => {
@@ -193,25 +207,34 @@ fn panel_to_panel(
                     }
                     setup
                         .into_puzzle()
-                        .map_err(|e| anyhow!("not a puzzle: {e}"))
+                        .map_err(|e| anyhow!(t!("cli-convert-not-a-puzzle", error = e.to_string())))
                 }
                 Err(e) => Err(anyhow!("{e}")),
             };
             let p = match setup {
                 Ok(puzzle) => {
-                    panel::fits(puzzle.board(), puzzle.rules())
-                        .map_err(|e| anyhow!("{label}: {e}"))?;
+                    panel::fits(puzzle.board(), puzzle.rules()).map_err(|e| named(&label, e))?;
                     goals.push(puzzle.goal());
                     rewrite(args, &label, original, &puzzle)?
                 }
                 Err(e) => {
-                    eprintln!("note: {label} is kept as the file gives it: {e:#}");
+                    let note = t!(
+                        "cli-convert-kept-as-given",
+                        name = label.as_str(),
+                        error = crate::lang::error_text(&e)
+                    );
+                    eprintln!("{}", t!("cli-note", note = note));
                     original.clone()
                 }
             };
             if !p.other_keys.is_empty() {
                 let keys: Vec<String> = p.other_keys.iter().map(|k| format!("\"{k}\"")).collect();
-                eprintln!("note: {label}: {} not kept", keys.join(", "));
+                let note = t!(
+                    "cli-convert-keys-not-kept",
+                    name = label.as_str(),
+                    keys = crate::lang::list(&keys)
+                );
+                eprintln!("{}", t!("cli-note", note = note));
             }
             if version == Version::V2 && p.solution.is_some() {
                 dropped_solutions += 1;
@@ -230,21 +253,16 @@ fn panel_to_panel(
         goal_note(name, goal, Format::PanelAttack);
     }
     if dropped_solutions > 0 {
-        eprintln!(
-            "note: {name}: version 2 files have no solutions: {dropped_solutions} Solution{} not kept",
-            if dropped_solutions == 1 {
-                " is"
-            } else {
-                "s are"
-            }
+        let note = t!(
+            "cli-convert-solutions-dropped",
+            name = name,
+            solutions = dropped_solutions
         );
+        eprintln!("{}", t!("cli-note", note = note));
     }
     if let Some(set_name) = &args.set_name {
         let [only] = out.as_mut_slice() else {
-            bail!(
-                "--set-name names the one set written, and there are {} (pick a puzzle with --puzzle and --index)",
-                out.len()
-            );
+            bail!(t!("cli-convert-set-name-one", sets = out.len()));
         };
         only.name = set_name.clone();
         only.path = vec![set_name.clone()];
@@ -280,7 +298,8 @@ fn rewrite(
     if args.with_solution {
         p.solution = solve_for(args, label, puzzle, original.start.as_deref())?;
     } else if !unchanged && original.solution.is_some() {
-        eprintln!("note: {label}: the puzzle changed, so its Solution is not kept");
+        let note = t!("cli-convert-changed", name = label);
+        eprintln!("{}", t!("cli-note", note = note));
     }
     Ok(p)
 }

@@ -17,6 +17,7 @@ use indicatif::{ProgressBar, ProgressStyle};
 use mayan_core::format::noip;
 use mayan_core::format::notation::{MoveText, write_answer};
 use mayan_core::{Goal, Move, MoveSet, Notation, Puzzle};
+use mayan_i18n::t;
 use mayan_solve::generate::GenError;
 use mayan_solve::judge::{Judge, Kind as VerdictKind};
 use mayan_solve::{Control, Options, SolveError};
@@ -64,13 +65,13 @@ impl Outcome {
     /// The verdict in one line.
     fn describe(&self, limit: std::time::Duration) -> String {
         match self {
-            Outcome::Accepted(_) => "accepted".to_string(),
-            Outcome::Wrong(why) => format!("wrong answer: {why}"),
-            Outcome::Format(why) => format!("presentation error: {why}"),
-            Outcome::Crash(End::Code(c)) => format!("crash: exit code {c}"),
-            Outcome::Crash(End::Signal(s)) => format!("crash: killed by signal {s}"),
-            Outcome::Crash(_) => "crash".to_string(),
-            Outcome::Time => format!("time limit: still running after {:?}, killed", limit),
+            Outcome::Accepted(_) => t!("cli-duel-accepted"),
+            Outcome::Wrong(why) => t!("cli-duel-wrong", why = why.as_str()),
+            Outcome::Format(why) => t!("cli-duel-format", why = why.as_str()),
+            Outcome::Crash(End::Code(c)) => t!("cli-duel-crash-code", code = *c),
+            Outcome::Crash(End::Signal(s)) => t!("cli-duel-crash-signal", signal = *s),
+            Outcome::Crash(_) => t!("cli-duel-crash"),
+            Outcome::Time => t!("cli-duel-time", limit = format!("{limit:?}")),
         }
     }
 }
@@ -117,10 +118,9 @@ impl Setup<'_> {
             End::Stopped => return Err(self.stopped()),
             End::TimedOut => Outcome::Time,
             End::Code(_) | End::Signal(_) => Outcome::Crash(ran.end.clone()),
-            End::Exited if ran.overflow => Outcome::Format(format!(
-                "more than {} MiB of output: no answer is that long",
-                crate::input::MAX_INPUT >> 20
-            )),
+            End::Exited if ran.overflow => {
+                Outcome::Format(t!("cli-duel-overflow", mib = crate::input::MAX_INPUT >> 20))
+            }
             End::Exited => {
                 let v = judge
                     .judge_text(&ran.stdout, &opts)
@@ -175,7 +175,7 @@ struct Tally {
 pub fn run(args: &DuelArgs) -> Result<ExitCode> {
     let seed = args.seed.unwrap_or_else(crate::r#gen::clock_seed);
     if args.seed.is_none() {
-        eprintln!("seed: {seed} (pass --seed {seed} to try the same boards again)");
+        eprintln!("{}", t!("cli-duel-seed", seed = seed.to_string()));
     }
     let interruptible = progress::Interruptible::new();
     let setup = Setup {
@@ -185,10 +185,20 @@ pub fn run(args: &DuelArgs) -> Result<ExitCode> {
     let pool = rayon::ThreadPoolBuilder::new()
         .num_threads(args.threads)
         .build()
-        .context("cannot start the worker threads")?;
+        .with_context(|| t!("cli-cannot-start-threads"))?;
     let bar = if !args.no_progress && std::io::stderr().is_terminal() {
+        // The template's words from the catalogue, indicatif's placeholders
+        // as the arguments.
+        let template = t!(
+            "cli-duel-bar",
+            bar = "{bar:30}",
+            pos = "{pos}",
+            len = "{len}",
+            msg = "{msg}",
+            elapsed = "{elapsed_precise}"
+        );
         let bar = ProgressBar::new(args.count as u64).with_style(
-            ProgressStyle::with_template("{bar:30} {pos}/{len} boards  {msg}  {elapsed_precise}")
+            ProgressStyle::with_template(&template)
                 .unwrap_or_else(|_| ProgressStyle::default_bar()),
         );
         bar.enable_steady_tick(std::time::Duration::from_millis(200));
@@ -201,11 +211,12 @@ pub fn run(args: &DuelArgs) -> Result<ExitCode> {
     bar.finish_and_clear();
     let failures = match result {
         Err(e) if e.downcast_ref::<progress::Stopped>().is_some() => {
-            eprintln!(
-                "stopped: {} tried, {} agreed",
-                crate::text::count(tally.tried, "board"),
-                tally.agreed
+            let stopped = t!(
+                "cli-duel-stopped",
+                tried = tally.tried,
+                agreed = tally.agreed
             );
+            eprintln!("{stopped}");
             return Ok(ExitCode::from(3));
         }
         other => other?,
@@ -221,20 +232,19 @@ fn duel(setup: &Setup<'_>, seed: u64, bar: &ProgressBar, tally: &mut Tally) -> R
     let say = |text: &str| bar.suspend(|| crate::out::print(text));
     // Said once the first board has run: a program that cannot run
     // leaves stdout empty (exit 2).
-    let header = format!(
-        "duel: {} boards from seed {seed}, {}, {} to clear each{}\n",
-        args.count,
-        match args.moves {
-            Some(n) => format!("n = {n}"),
-            None => format!("n = 1 to {MAX_MOVES}"),
+    let header = t!(
+        "cli-duel-header",
+        boards = args.count,
+        seed = seed.to_string(),
+        moves = args.moves.unwrap_or(0),
+        max = MAX_MOVES,
+        goal = match args.goal {
+            Goal::Exact => "exact",
+            Goal::AtMost => "at-most",
+            Goal::Shortest => "shortest",
         },
-        match args.goal {
-            Goal::Exact => "exactly n moves",
-            Goal::AtMost => "at most n moves",
-            Goal::Shortest => "the fewest moves, up to n,",
-        },
-        if null_moves { "" } else { " (no null moves)" }
-    );
+        null = if null_moves { "yes" } else { "no" }
+    ) + "\n";
     let budgets = match args.moves {
         Some(n) => n..=n,
         None => 1..=MAX_MOVES,
@@ -248,7 +258,8 @@ fn duel(setup: &Setup<'_>, seed: u64, bar: &ProgressBar, tally: &mut Tally) -> R
                 let g =
                     cases::make(case, seed, &setup.control, null_moves).map_err(|e| match e {
                         GenError::Stopped { .. } => setup.stopped(),
-                        e => anyhow::Error::new(e).context(format!("board {}", case.index + 1)),
+                        e => anyhow::Error::new(e)
+                            .context(t!("cli-duel-board-context", number = case.index + 1)),
                     })?;
                 let puzzle = Puzzle::new(
                     *g.puzzle.board(),
@@ -286,20 +297,26 @@ fn duel(setup: &Setup<'_>, seed: u64, bar: &ProgressBar, tally: &mut Tally) -> R
             break;
         }
     }
-    let boards = crate::text::count(tally.tried, "board");
-    let mix = format!(
-        "{} with a solution, {} -1; {} made for one move fewer than their budget",
-        tally.solvable, tally.minus_one, tally.padded
-    );
-    if failures == 0 {
-        say(&format!("all {boards} agree ({mix})\n"))?;
+    let summary = if failures == 0 {
+        t!(
+            "cli-duel-all-agree",
+            boards = tally.tried,
+            solvable = tally.solvable,
+            minus = tally.minus_one,
+            padded = tally.padded
+        )
     } else {
-        say(&format!(
-            "{} in {boards} ({} agreed; {mix})\n",
-            crate::text::count(failures, "counterexample"),
-            tally.agreed
-        ))?;
-    }
+        t!(
+            "cli-duel-found",
+            failures = failures,
+            boards = tally.tried,
+            agreed = tally.agreed,
+            solvable = tally.solvable,
+            minus = tally.minus_one,
+            padded = tally.padded
+        )
+    };
+    say(&format!("{summary}\n"))?;
     Ok(failures)
 }
 
@@ -312,25 +329,31 @@ fn counterexample(
     bar: &ProgressBar,
 ) -> Result<String> {
     let limit = setup.args.time_limit;
-    let mut text = format!(
-        "board {} (n = {}, {}): {}\n",
-        case.index + 1,
-        first.puzzle.budget(),
-        crate::text::count(first.puzzle.board().block_count(), "block"),
-        first.outcome.describe(limit)
+    let board = t!(
+        "cli-duel-board",
+        number = case.index + 1,
+        moves = first.puzzle.budget(),
+        blocks = first.puzzle.board().block_count(),
+        verdict = first.outcome.describe(limit)
     );
+    let mut text = format!("{board}\n");
     let (small, runs) = shrink::shrink(setup, first, bar)?;
-    let _ = writeln!(
-        text,
-        "  shrunk in {} to n = {}, {}: {}",
-        crate::text::count(runs, "run"),
-        small.puzzle.budget(),
-        crate::text::count(small.puzzle.board().block_count(), "block"),
-        small.outcome.describe(limit)
+    let shrunk = t!(
+        "cli-duel-shrunk",
+        runs = runs,
+        moves = small.puzzle.budget(),
+        blocks = small.puzzle.board().block_count(),
+        verdict = small.outcome.describe(limit)
     );
+    let _ = writeln!(text, "{shrunk}");
     let dir = &setup.args.out;
     let names = write_files(dir, number, &small, setup.args)?;
-    let _ = writeln!(text, "  wrote {} in {}", names.join(", "), dir.display());
+    let wrote = t!(
+        "cli-duel-wrote",
+        files = crate::lang::list(&names),
+        dir = dir.display().to_string()
+    );
+    let _ = writeln!(text, "{wrote}");
     Ok(text)
 }
 
@@ -340,7 +363,8 @@ fn counterexample(
 /// names.
 fn write_files(dir: &Path, number: usize, t: &Trial, args: &DuelArgs) -> Result<Vec<String>> {
     let limit = args.time_limit;
-    std::fs::create_dir_all(dir).with_context(|| format!("cannot create {}", dir.display()))?;
+    std::fs::create_dir_all(dir)
+        .with_context(|| t!("cli-cannot-create", name = dir.display().to_string()))?;
     let stem = format!("fail{number}");
     let null_moves = !args.no_null_moves;
     let explained = explain::explained(
@@ -359,15 +383,13 @@ fn write_files(dir: &Path, number: usize, t: &Trial, args: &DuelArgs) -> Result<
     let command: Vec<String> = (args.program.iter())
         .map(|a| a.to_string_lossy().into_owned())
         .collect();
-    let mut verdict = format!(
-        "{}\nprogram: {}\n",
-        t.outcome.describe(limit),
-        command.join(" ")
-    );
+    let program = t!("cli-duel-verdict-program", command = command.join(" "));
+    let mut verdict = format!("{}\n{program}\n", t.outcome.describe(limit));
     if !t.ran.stderr.is_empty() {
         let _ = write!(
             verdict,
-            "its stderr:\n{}",
+            "{}\n{}",
+            t!("cli-duel-verdict-stderr"),
             String::from_utf8_lossy(&t.ran.stderr)
         );
     }
@@ -388,7 +410,8 @@ fn write_files(dir: &Path, number: usize, t: &Trial, args: &DuelArgs) -> Result<
     for (ext, bytes) in files {
         let name = format!("{stem}.{ext}");
         let path = dir.join(&name);
-        std::fs::write(&path, bytes).with_context(|| format!("cannot write {}", path.display()))?;
+        std::fs::write(&path, bytes)
+            .with_context(|| t!("cli-cannot-write", name = path.display().to_string()))?;
         names.push(name);
     }
     Ok(names)

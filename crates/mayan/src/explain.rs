@@ -8,10 +8,12 @@ use mayan_core::format::notation::{MoveText, parse_answer, write_answer};
 use mayan_core::game::Game;
 use mayan_core::plan::Plan;
 use mayan_core::{Board, Move, MoveKind, Puzzle, Turn};
+use mayan_i18n::t;
 use mayan_solve::request::JsonMove;
 use serde::Serialize;
 
 use crate::cli::ExplainArgs;
+use crate::lang::machine;
 use crate::{input, solve, text};
 
 /// A board as grid rows, the top row first (`.` empty, `1`-`9`, `a`-`z`,
@@ -129,9 +131,9 @@ pub fn run(args: &ExplainArgs) -> Result<ExitCode> {
     let (moves, solution): (Option<AnswerMoves>, Option<Vec<Move>>) = match &args.answer {
         Some(path) => {
             let bytes = input::read_input(Some(path))?;
-            let name = path.display();
+            let name = path.display().to_string();
             let answer =
-                parse_answer(&bytes).with_context(|| format!("{name}: not a valid answer"))?;
+                parse_answer(&bytes).with_context(|| t!("cli-not-an-answer", name = name))?;
             let moves = answer.map(|ms| ms.into_iter().map(|(m, p)| (Some(p.line), m)).collect());
             (moves, None)
         }
@@ -182,18 +184,27 @@ pub fn explained(
     let (game, refused) = Game::replay(puzzle.clone(), true, texts);
     let line_of = |i: usize| moves.as_ref().and_then(|ms| ms.get(i)).and_then(|m| m.0);
     if let Some(r) = refused {
-        let at = line_of(r.index)
-            .map(|l| format!(" (line {l})"))
-            .unwrap_or_default();
-        bail!("move {}{at}: {}", r.index + 1, r.refusal);
+        let (number, refusal) = (r.index + 1, r.refusal.to_string());
+        bail!(match line_of(r.index) {
+            Some(line) => t!(
+                "cli-move-refused-line",
+                number = number,
+                line = line,
+                refusal = refusal
+            ),
+            None => t!("cli-move-refused", number = number, refusal = refusal),
+        });
     }
     let board = game.board();
     let turns: Vec<(Option<usize>, Turn)> = (game.turns().iter().enumerate())
         .map(|(i, t)| (line_of(i), t.clone()))
         .collect();
     let played: Vec<Move> = game.turns().iter().map(|t| t.mv).collect();
+    // A plan is a value of the JSON report: in English there.
     let plan = match (shown.plan, &moves) {
-        (true, Some(_)) => Some(plan_of(puzzle.board(), puzzle.rules(), &played)?),
+        (true, Some(_)) => Some(machine(shown.json, || {
+            plan_of(puzzle.board(), puzzle.rules(), &played)
+        })?),
         _ => None,
     };
 
@@ -226,27 +237,39 @@ pub fn explained(
 
     let within = puzzle.describe_goal();
     let mut out = String::new();
-    writeln!(
-        out,
-        "Start: {} x {} board, {} rules, {within} to clear it{}",
-        puzzle.board().width(),
-        puzzle.board().height(),
-        puzzle.rules(),
-        if null_moves { "" } else { " (no null moves)" }
-    )?;
+    let (width, height) = (puzzle.board().width(), puzzle.board().height());
+    let rules = puzzle.rules().to_string();
+    let start = match null_moves {
+        true => t!(
+            "cli-explain-start",
+            width = width,
+            height = height,
+            rules = rules,
+            within = within.as_str()
+        ),
+        false => t!(
+            "cli-explain-start-no-null",
+            width = width,
+            height = height,
+            rules = rules,
+            within = within.as_str()
+        ),
+    };
+    writeln!(out, "{start}")?;
     out.push_str(&text::board(puzzle.board(), None, notation));
     match (&moves, &solution) {
         (None, _) if from_answer => {
-            out.push_str("The answer is -1: no moves to replay.\n");
+            writeln!(out, "{}", t!("cli-explain-minus-one"))?;
             return Ok(out);
         }
         (None, _) => {
-            writeln!(out, "No solution in {within}: the answer is -1.")?;
+            writeln!(out, "{}", t!("cli-explain-no-solution", within = within))?;
             return Ok(out);
         }
         (Some(_), Some(ms)) => write!(
             out,
-            "The smallest solution:\n{}",
+            "{}\n{}",
+            t!("cli-explain-smallest"),
             write_answer(Some(ms), notation)
         )?,
         (Some(_), None) => {}
@@ -260,17 +283,11 @@ pub fn explained(
         out.push('\n');
         out.push_str(&text::turn(turn, i + 1, notation));
         if turn.kind == MoveKind::Null && !null_moves {
-            out.push_str("  (null moves are not allowed with --no-null-moves)\n");
+            writeln!(out, "  {}", t!("cli-explain-null-not-allowed"))?;
         }
     }
     out.push('\n');
-    let after = text::count(turns.len(), "move");
-    if board.is_clear() {
-        writeln!(out, "Result: the board is clear after {after}.")?;
-    } else {
-        let left = text::count(board.block_count(), "block");
-        writeln!(out, "Result: {left} left after {after}.")?;
-    }
+    writeln!(out, "{}", text::result(&board, turns.len()))?;
     Ok(out)
 }
 
@@ -286,7 +303,7 @@ pub fn plan_of(board: &Board, rules: mayan_core::MoveSet, moves: &[Move]) -> Res
 pub fn plan_error(e: mayan_core::plan::PlanError) -> anyhow::Error {
     match e {
         mayan_core::plan::PlanError::Untrue { .. } => {
-            anyhow::Error::new(e).context("internal error: the plan does not match the replay")
+            anyhow::Error::new(e).context(t!("cli-plan-untrue"))
         }
         e => e.into(),
     }

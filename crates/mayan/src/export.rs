@@ -11,6 +11,7 @@ use std::process::ExitCode;
 
 use anyhow::{Context, Result, bail};
 use mayan_core::Goal;
+use mayan_i18n::t;
 
 use crate::cli::{ExportArgs, Exported};
 
@@ -30,10 +31,7 @@ const MAX_LINE: &str = "#define MAYAN_MAX_MOVES 50 // the largest n accepted\n";
 /// crate's own, and a test writes every setting, so a line gone is a bug.
 fn set(source: &str, line: &str, with: &str) -> Result<String> {
     if source.matches(line).count() != 1 {
-        bail!(
-            "internal error: the C++ source has no line `{}`",
-            line.trim_end()
-        );
+        bail!(t!("cli-export-no-line", line = line.trim_end()));
     }
     Ok(source.replacen(line, with, 1))
 }
@@ -126,17 +124,13 @@ pub fn run(args: &ExportArgs) -> Result<ExitCode> {
     let source = match args.what {
         Exported::Checker => {
             if args.max_moves.is_some() {
-                bail!(
-                    "--max-moves is the validator's: the checker takes n from 1 to 50, as mayan check does"
-                );
+                bail!(t!("cli-export-max-moves"));
             }
             checker(args.goal.unwrap_or(Goal::Exact), !args.no_null_moves)?
         }
         Exported::Validator => {
             if args.goal.is_some() || args.no_null_moves {
-                bail!(
-                    "--goal and --no-null-moves are the checker's: an input is valid for every goal"
-                );
+                bail!(t!("cli-export-goal"));
             }
             validator(args.max_moves.unwrap_or(mayan_core::MAX_BUDGET))?
         }
@@ -149,5 +143,6 @@ pub fn run(args: &ExportArgs) -> Result<ExitCode> {
 }
 
 fn write(path: &Path, source: &str) -> Result<()> {
-    std::fs::write(path, source).with_context(|| format!("cannot write {}", path.display()))
+    std::fs::write(path, source)
+        .with_context(|| t!("cli-cannot-write", name = path.display().to_string()))
 }

@@ -8,6 +8,7 @@ use clap::Args;
 use mayan_core::format::panel::FindError;
 use mayan_core::read::{self, PanelPick, ReadError, ReadOptions};
 use mayan_core::{MoveSet, Puzzle, PuzzleError, PuzzleSetup};
+use mayan_i18n::t;
 use mayan_solve::intent::Intent;
 
 use crate::cli::{FormatChoice, format_choice, named};
@@ -57,11 +58,14 @@ pub const MAX_INPUT: u64 = 16 << 20;
 /// [`MAX_INPUT`] bytes as soon as it has read that much.
 pub fn read_input(path: Option<&Path>) -> Result<Vec<u8>> {
     match path {
-        None => read_capped(std::io::stdin().lock(), "standard input"),
-        Some(p) if p.as_os_str() == "-" => read_capped(std::io::stdin().lock(), "standard input"),
+        None => read_capped(std::io::stdin().lock(), &t!("cli-standard-input")),
+        Some(p) if p.as_os_str() == "-" => {
+            read_capped(std::io::stdin().lock(), &t!("cli-standard-input"))
+        }
         Some(p) => {
             let name = p.display().to_string();
-            let file = std::fs::File::open(p).with_context(|| format!("cannot read {name}"))?;
+            let file =
+                std::fs::File::open(p).with_context(|| t!("cli-cannot-read", name = &name))?;
             read_capped(file, &name)
         }
     }
@@ -73,12 +77,13 @@ fn read_capped(source: impl Read, name: &str) -> Result<Vec<u8>> {
     source
         .take(MAX_INPUT + 1)
         .read_to_end(&mut buf)
-        .with_context(|| format!("cannot read {name}"))?;
+        .with_context(|| t!("cli-cannot-read", name = name))?;
     if buf.len() as u64 > MAX_INPUT {
-        bail!(
-            "{name}: more than {} MiB: no puzzle file is that large (the limit is MAX_INPUT in docs/spec.md section 9)",
-            MAX_INPUT >> 20
-        );
+        bail!(t!(
+            "cli-input-too-large",
+            name = name,
+            mib = MAX_INPUT >> 20
+        ));
     }
     Ok(buf)
 }
@@ -118,7 +123,7 @@ pub fn load(path: Option<&PathBuf>, args: &PuzzleArgs) -> Result<Puzzle> {
 pub fn load_full(path: Option<&PathBuf>, args: &PuzzleArgs) -> Result<Loaded> {
     let loaded = load_noted(path, args)?;
     if let Some(note) = &loaded.note {
-        eprintln!("note: {note}");
+        eprintln!("{}", t!("cli-note", note = note.as_str()));
     }
     Ok(loaded)
 }
@@ -135,11 +140,8 @@ pub fn load_bytes(bytes: &[u8], path: Option<&PathBuf>, args: &PuzzleArgs) -> Re
     let name = input_name(path);
     let opts = options(path, args)?;
     let read = read::read(bytes, &opts).map_err(|e| read_error(&name, &e))?;
-    let note = (read.ambiguous == Some(read::Format::Grid)).then(|| {
-        format!(
-            "{name} reads both as NOIP and as a grid; reading it as NOIP (pass --format grid for the other)"
-        )
-    });
+    let note = (read.ambiguous == Some(read::Format::Grid))
+        .then(|| t!("cli-reads-two-ways", name = name.as_str()));
     let rules_chosen = args.rules.is_some() || read.declared.rules.is_some();
     let mut setup = read.setup;
     if args.settle {
@@ -157,9 +159,17 @@ pub fn load_bytes(bytes: &[u8], path: Option<&PathBuf>, args: &PuzzleArgs) -> Re
 
 /// Validates a setup read from `name`, with the flag that fixes its error.
 pub fn validate(name: &str, setup: PuzzleSetup) -> Result<Puzzle> {
-    setup
-        .into_puzzle()
-        .map_err(|e| anyhow!("{name}: not a puzzle: {e}{}", puzzle_hint(&e)))
+    setup.into_puzzle().map_err(|e| {
+        let error = e.to_string();
+        anyhow!(match e {
+            PuzzleError::NoBudget => t!("cli-not-a-puzzle-no-budget", name = name, error = error),
+            PuzzleError::Run { .. } => t!("cli-not-a-puzzle-run", name = name, error = error),
+            PuzzleError::Floating { .. } => {
+                t!("cli-not-a-puzzle-floating", name = name, error = error)
+            }
+            _ => t!("cli-not-a-puzzle", name = name, error = error),
+        })
+    })
 }
 
 /// The reader's options from the command line.
@@ -177,44 +187,38 @@ pub fn options(path: Option<&PathBuf>, args: &PuzzleArgs) -> Result<ReadOptions>
                 set: set.clone(),
                 index,
             }),
-            _ => bail!(
-                "{name}: a Panel Attack puzzle is picked with both --puzzle \"SET NAME\" and --index K"
-            ),
+            _ => bail!(t!("cli-pick-needs-both", name = name)),
         },
     })
 }
 
 /// A reader's error with the input's name and the flag that fixes it.
 pub fn read_error(name: &str, e: &ReadError) -> anyhow::Error {
-    let hint = match e {
+    let error = e.to_string();
+    let text = match e {
         ReadError::Parse {
             reads_as: Some(other),
             ..
-        } => format!(" (it reads as a {}: pass --format {other})", other.title()),
-        ReadError::Undetected { .. } => " (pass --format)".to_string(),
-        ReadError::NoPick { .. } => {
-            format!(" with --puzzle \"SET NAME\" --index K (`mayan list {name}` shows them)")
-        }
+        } => t!(
+            "cli-read-error-reads-as",
+            name = name,
+            error = error,
+            title = other.title(),
+            format = other.to_string()
+        ),
+        ReadError::Undetected { .. } => t!("cli-read-error-undetected", name = name, error = error),
+        ReadError::NoPick { .. } => t!("cli-read-error-no-pick", name = name, error = error),
         ReadError::Find(FindError::NoSet { closest, sets, .. }) if closest.len() < *sets => {
-            format!(" (`mayan list {name}` shows them all)")
+            t!("cli-read-error-no-set", name = name, error = error)
         }
         ReadError::NotPanel { format } => {
-            return anyhow!(
-                "{name}: --puzzle and --index pick a puzzle from a Panel Attack file, and this is a {}",
-                format.title()
-            );
+            t!(
+                "cli-read-error-not-panel",
+                name = name,
+                title = format.title()
+            )
         }
-        _ => String::new(),
+        _ => t!("cli-named-error", name = name, error = error),
     };
-    anyhow!("{name}: {e}{hint}")
-}
-
-/// The flag that fixes a puzzle error, if one does.
-fn puzzle_hint(e: &PuzzleError) -> &'static str {
-    match e {
-        PuzzleError::NoBudget => ": give --moves N, or put N alone on the grid's first line",
-        PuzzleError::Run { .. } => " (pass --settle to let it vanish first)",
-        PuzzleError::Floating { .. } => " (pass --settle to let it fall first)",
-        _ => "",
-    }
+    anyhow!(text)
 }

@@ -4,10 +4,12 @@ use std::process::ExitCode;
 
 use anyhow::{Result, anyhow};
 use mayan_core::read;
+use mayan_i18n::t;
 use serde::Serialize;
 
 use crate::cli::ListArgs;
 use crate::input;
+use crate::lang::{self, machine};
 
 /// What `mayan list --json` prints (docs/json.md).
 #[derive(Serialize)]
@@ -40,9 +42,11 @@ struct ListPuzzle {
 
 pub fn run(args: &ListArgs) -> Result<ExitCode> {
     let bytes = input::read_input(Some(&args.file))?;
-    let name = args.file.display();
-    let sets = read::panel_sets(&bytes).map_err(|e| anyhow!("{name}: {e}"))?;
-    let report = ListReport {
+    let name = args.file.display().to_string();
+    let sets = read::panel_sets(&bytes)
+        .map_err(|e| anyhow!(t!("cli-named-error", name = name, error = e.to_string())))?;
+    // Why a puzzle is not supported is a value of the JSON report.
+    let report = machine(args.json, || ListReport {
         sets: sets
             .iter()
             .map(|set| ListSet {
@@ -66,38 +70,40 @@ pub fn run(args: &ListArgs) -> Result<ExitCode> {
                     .collect(),
             })
             .collect(),
-    };
+    });
     if args.json {
         crate::outln!("{}", serde_json::to_string(&report)?)?;
         return Ok(ExitCode::SUCCESS);
     }
     for set in &report.sets {
         // A localisation key is shown in words; --puzzle takes both.
-        let file_name = match &set.key {
-            Some(raw) => format!(", \"{raw}\" in the file"),
-            None => String::new(),
+        let (name, puzzles) = (set.name.as_str(), set.puzzles.len());
+        let head = match &set.key {
+            Some(key) => t!(
+                "cli-list-set-key",
+                name = name,
+                puzzles = puzzles,
+                key = key.as_str()
+            ),
+            None => t!("cli-list-set", name = name, puzzles = puzzles),
         };
-        crate::outln!(
-            "{} ({}{file_name})",
-            set.name,
-            crate::text::count(set.puzzles.len(), "puzzle")
-        )?;
+        crate::outln!("{head}")?;
         for p in &set.puzzles {
-            let status = match &p.reason {
-                None => String::new(),
-                Some(why) => format!("  [not supported: {why}]"),
-            };
-            let moves = if p.moves == 0 {
-                "no move limit".to_string()
-            } else {
-                crate::text::count(p.moves.max(0) as usize, "move")
+            let moves = p.moves.max(0);
+            let what = match &p.reason {
+                None => t!("cli-list-puzzle", moves = moves, panels = p.panels),
+                Some(why) => t!(
+                    "cli-list-puzzle-unsupported",
+                    moves = moves,
+                    panels = p.panels,
+                    why = why.as_str()
+                ),
             };
             crate::outln!(
-                "  --puzzle \"{}\" --index {:<2}  {:<6} {moves}, {} panels{status}",
+                "  --puzzle \"{}\" --index {:<2}  {} {what}",
                 set.name,
                 p.index,
-                p.kind,
-                p.panels
+                lang::pad(&p.kind, 6)
             )?;
         }
     }

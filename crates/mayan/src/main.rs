@@ -18,6 +18,7 @@ mod r#gen;
 mod goal;
 mod hint;
 mod input;
+mod lang;
 mod list;
 mod out;
 mod package;
@@ -39,6 +40,7 @@ mod verify;
 use std::process::ExitCode;
 
 use clap::Parser;
+use mayan_i18n::t;
 
 use cli::{Cli, Command};
 
@@ -60,10 +62,8 @@ fn main() -> ExitCode {
         }
         Err(err) => {
             if let Some((command, feature)) = cli::left_out(&err) {
-                eprintln!(
-                    "error: this mayan was built without the `{feature}` feature, \
-                     which `mayan {command}` needs (build it with `--features {feature}`)"
-                );
+                let message = t!("cli-feature-left-out", feature = feature, command = command);
+                eprintln!("{}", t!("cli-error", message = message));
                 return ExitCode::from(2);
             }
             err.exit()
@@ -103,7 +103,7 @@ fn main() -> ExitCode {
                 ExitCode::from(3)
             }
             None => {
-                eprintln!("error: {err:#}");
+                eprintln!("{}", t!("cli-error", message = lang::error_text(&err)));
                 ExitCode::from(2)
             }
         },

@@ -17,7 +17,7 @@ pub fn print(text: &str) -> Result<()> {
     stdout
         .write_all(text.as_bytes())
         .and_then(|()| stdout.flush())
-        .context("cannot write to standard output")
+        .with_context(|| mayan_i18n::t!("cli-cannot-write-stdout"))
 }
 
 /// True when an error comes from writing to a pipe whose reader is gone.

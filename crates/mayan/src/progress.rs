@@ -11,6 +11,7 @@ use std::time::Duration;
 
 use anyhow::Result;
 use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle, TermLike};
+use mayan_i18n::t;
 use mayan_solve::{Control, Halt, Options, SolveError};
 
 /// A search stopped before it finished. Every subcommand hands it up as an
@@ -27,12 +28,7 @@ pub struct Stopped {
 
 impl fmt::Display for Stopped {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let why = match self.halt {
-            Halt::Cancelled => "stopped",
-            Halt::TimedOut => "out of time",
-            Halt::NodeLimit => "out of positions",
-        };
-        f.write_str(&stopped_text(why, self.nodes, self.elapsed))
+        f.write_str(&stopped_text(self.halt, self.nodes, self.elapsed))
     }
 }
 
@@ -166,14 +162,13 @@ fn report(done: &AtomicBool, control: &Control) {
                 None,
                 ProgressDrawTarget::term_like(Box::new(NarrowStderr)),
             );
-            if let Ok(style) =
-                ProgressStyle::with_template("{spinner} searching: {msg}  (Ctrl-C stops)")
-            {
+            if let Ok(style) = ProgressStyle::with_template("{spinner} {msg}") {
                 b.set_style(style);
             }
             b
         });
-        bar.set_message(progress_text(control.nodes(), elapsed, control.threads()));
+        let progress = progress_text(control.nodes(), elapsed, control.threads());
+        bar.set_message(t!("cli-searching", progress = progress));
         bar.tick();
     }
     if let Some(b) = bar {
@@ -263,16 +258,23 @@ impl TermLike for NarrowStderr {
 pub fn progress_text(nodes: u64, elapsed: Duration, threads: usize) -> String {
     let secs = elapsed.as_secs_f64();
     let rate = if secs > 0.0 { nodes as f64 / secs } else { 0.0 };
-    let each = if threads > 1 {
-        format!(" ({}/s a thread on {threads})", si(rate / threads as f64))
-    } else {
-        String::new()
-    };
-    format!(
-        "{} positions, {}/s{each}, {secs:.1} s",
+    let (nodes, each, secs) = (
         si(nodes as f64),
-        si(rate)
-    )
+        si(rate / threads.max(1) as f64),
+        format!("{secs:.1}"),
+    );
+    if threads > 1 {
+        t!(
+            "cli-progress-threads",
+            nodes = nodes,
+            rate = si(rate),
+            each = each,
+            threads = threads,
+            secs = secs
+        )
+    } else {
+        t!("cli-progress", nodes = nodes, rate = si(rate), secs = secs)
+    }
 }
 
 /// A count with a k, M or G suffix.
@@ -288,17 +290,21 @@ pub fn si(v: f64) -> String {
     }
 }
 
-/// The message for a stopped search: `why` it stopped, then how far it got.
-fn stopped_text(why: &str, nodes: u64, elapsed: Duration) -> String {
-    format!(
-        "{why}: no answer; searched {nodes} positions in {:.1} s ({}/s)",
-        elapsed.as_secs_f64(),
-        si(if elapsed.as_secs_f64() > 0.0 {
-            nodes as f64 / elapsed.as_secs_f64()
-        } else {
-            0.0
-        })
-    )
+/// The message for a stopped search: why it stopped, then how far it got.
+fn stopped_text(halt: Halt, nodes: u64, elapsed: Duration) -> String {
+    let secs = elapsed.as_secs_f64();
+    let rate = si(if secs > 0.0 { nodes as f64 / secs } else { 0.0 });
+    let (nodes, secs) = (nodes.to_string(), format!("{secs:.1}"));
+    match halt {
+        Halt::Cancelled => t!("cli-stopped", nodes = nodes, secs = secs, rate = rate),
+        Halt::TimedOut => t!("cli-stopped-time", nodes = nodes, secs = secs, rate = rate),
+        Halt::NodeLimit => t!(
+            "cli-stopped-positions",
+            nodes = nodes,
+            secs = secs,
+            rate = rate
+        ),
+    }
 }
 
 #[cfg(test)]
@@ -320,7 +326,7 @@ mod tests {
             "12.30M positions, 4.10M/s (2.05M/s a thread on 2), 3.0 s"
         );
         assert_eq!(
-            stopped_text("stopped", 2048, Duration::from_secs(2)),
+            stopped_text(Halt::Cancelled, 2048, Duration::from_secs(2)),
             "stopped: no answer; searched 2048 positions in 2.0 s (1.0k/s)"
         );
     }

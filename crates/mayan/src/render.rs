@@ -4,12 +4,13 @@ use std::path::Path;
 use std::process::ExitCode;
 
 use anyhow::{Context, Result, bail};
+use mayan_i18n::{Lang, t};
 use mayan_render::frames::{Frame, FrameKind, frames, with_end};
 use mayan_render::{raster, svg};
 
 use crate::cli::RenderArgs;
+use crate::input;
 use crate::replay::{self, Got};
-use crate::{input, text};
 
 /// The picture formats.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -32,14 +33,12 @@ pub fn kind(path: &Path) -> Result<Kind> {
         Some("svg") => Ok(Kind::Svg),
         Some("png") => Ok(Kind::Png),
         Some("gif") => Ok(Kind::Gif),
-        Some(other) => bail!(
-            "{}: cannot write a .{other} picture: name the file .svg, .png or .gif",
-            path.display()
-        ),
-        None => bail!(
-            "{}: no extension to tell the picture format: name the file .svg, .png or .gif",
-            path.display()
-        ),
+        Some(other) => bail!(t!(
+            "render-bad-extension",
+            name = path.display().to_string(),
+            ext = other
+        )),
+        None => bail!(t!("render-no-extension", name = path.display().to_string())),
     }
 }
 
@@ -59,9 +58,12 @@ pub fn run(args: &RenderArgs) -> Result<ExitCode> {
         match replay::get(&puzzle, args.answer.as_deref(), &args.search)? {
             Got::Replay(r) => {
                 if !r.found {
-                    eprintln!("note: {}: drawing the start board only", r.source);
+                    let note = t!("render-start-only", source = r.source.text());
+                    eprintln!("{}", t!("cli-note", note = note));
                 }
-                let title = (!r.found).then_some(r.source);
+                // The title is drawn in the pictures' stroke font, which
+                // has Latin letters only: it stays English.
+                let title = (!r.found).then(|| mayan_i18n::with(Lang::En, || r.source.text()));
                 (frames(puzzle.board(), &r.turns), title)
             }
         }
@@ -75,13 +77,22 @@ pub fn run(args: &RenderArgs) -> Result<ExitCode> {
         (Kind::Gif, _) => raster::gif(&pictures, notation, &style, title)?,
     };
     std::fs::write(&args.out, &bytes)
-        .with_context(|| format!("cannot write {}", args.out.display()))?;
-    let what = match kind {
-        Kind::Gif => text::count(with_end(&pictures).len(), "frame"),
-        _ if args.board_only => "the start board".to_string(),
-        _ => text::count(pictures.len(), "picture"),
+        .with_context(|| t!("cli-cannot-write", name = args.out.display().to_string()))?;
+    let name = args.out.display().to_string();
+    let wrote = match kind {
+        Kind::Gif => t!(
+            "render-wrote-frames",
+            name = name,
+            frames = with_end(&pictures).len()
+        ),
+        _ if args.board_only => t!("render-wrote-board", name = name),
+        _ => t!(
+            "render-wrote-pictures",
+            name = name,
+            pictures = pictures.len()
+        ),
     };
-    eprintln!("wrote {} ({what})", args.out.display());
+    eprintln!("{wrote}");
     Ok(ExitCode::SUCCESS)
 }
 

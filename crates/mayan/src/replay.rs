@@ -7,6 +7,8 @@ use mayan_core::format::notation::parse_answer;
 use mayan_core::game::Game;
 use mayan_core::{Puzzle, Turn};
 
+use mayan_i18n::t;
+
 use crate::cli::SearchArgs;
 use crate::{input, solve};
 
@@ -17,8 +19,39 @@ pub struct Replay {
     /// False when there is nothing to replay: the answer is `-1`, or the
     /// solver found no solution.
     pub found: bool,
-    /// One line saying where the moves came from.
-    pub source: String,
+    /// Where the moves came from.
+    pub source: Source,
+}
+
+/// Where the moves came from, said in the language by [`Source::text`].
+pub enum Source {
+    /// An answer file whose answer is `-1`.
+    MinusOne { name: String },
+    /// An answer file of `moves` moves.
+    Answer { name: String, moves: usize },
+    /// The solver found no solution within the puzzle's goal.
+    NoSolution { puzzle: Box<Puzzle> },
+    /// The solver's smallest solution within the puzzle's goal.
+    Smallest { puzzle: Box<Puzzle> },
+}
+
+impl Source {
+    /// One line saying where the moves came from (`the smallest solution in
+    /// exactly 3 moves`), in the language of the thread.
+    pub fn text(&self) -> String {
+        match self {
+            Source::MinusOne { name } => t!("render-source-minus-one", name = name.as_str()),
+            Source::Answer { name, moves } => {
+                t!("render-source-answer", name = name.as_str(), moves = *moves)
+            }
+            Source::NoSolution { puzzle } => {
+                t!("render-source-no-solution", within = puzzle.describe_goal())
+            }
+            Source::Smallest { puzzle } => {
+                t!("render-source-smallest", within = puzzle.describe_goal())
+            }
+        }
+    }
 }
 
 /// What became of the replay.
@@ -37,14 +70,14 @@ pub fn get(puzzle: &Puzzle, answer: Option<&Path>, search: &SearchArgs) -> Resul
     match answer {
         Some(path) => {
             let bytes = input::read_input(Some(path))?;
-            let name = path.display();
-            let Some(moves) =
-                parse_answer(&bytes).with_context(|| format!("{name}: not a valid answer"))?
+            let name = path.display().to_string();
+            let Some(moves) = parse_answer(&bytes)
+                .with_context(|| t!("cli-not-an-answer", name = name.as_str()))?
             else {
                 return Ok(Got::Replay(Replay {
                     turns,
                     found: false,
-                    source: format!("{name}: the answer is -1 (no solution)"),
+                    source: Source::MinusOne { name },
                 }));
             };
             // Played as a game of the puzzle: a move the game refuses is an
@@ -53,37 +86,46 @@ pub fn get(puzzle: &Puzzle, answer: Option<&Path>, search: &SearchArgs) -> Resul
             let (game, refused) = Game::replay(puzzle.clone(), null_moves, texts);
             if let Some(r) = refused {
                 let line = moves.get(r.index).map_or(0, |(_, p)| p.line);
-                bail!("{name}: move {} (line {line}): {}", r.index + 1, r.refusal);
+                let why = t!(
+                    "cli-move-refused-line",
+                    number = r.index + 1,
+                    line = line,
+                    refusal = r.refusal.to_string()
+                );
+                bail!(t!("cli-named-error", name = name.as_str(), error = why));
             }
             let turns = game.turns().to_vec();
             let n = turns.len();
             Ok(Got::Replay(Replay {
                 turns,
                 found: true,
-                source: format!("{name}: {}", crate::text::count(n, "move")),
+                source: Source::Answer { name, moves: n },
             }))
         }
         None => {
             let outcome = solve::search(search, |o| mayan_solve::solve(puzzle, o))?;
-            let goal_text = puzzle.describe_goal();
             let Some(moves) = outcome.moves else {
                 return Ok(Got::Replay(Replay {
                     turns,
                     found: false,
-                    source: format!("no solution in {goal_text}"),
+                    source: Source::NoSolution {
+                        puzzle: Box::new(puzzle.clone()),
+                    },
                 }));
             };
             for (i, &mv) in moves.iter().enumerate() {
                 let turn = board
                     .play_traced(mv, puzzle.rules())
-                    .with_context(|| format!("the solver's move {} is illegal (a bug)", i + 1))?;
+                    .with_context(|| t!("render-solver-move-illegal", number = i + 1))?;
                 board = turn.after;
                 turns.push(turn);
             }
             Ok(Got::Replay(Replay {
                 turns,
                 found: true,
-                source: format!("the smallest solution in {goal_text}"),
+                source: Source::Smallest {
+                    puzzle: Box::new(puzzle.clone()),
+                },
             }))
         }
     }

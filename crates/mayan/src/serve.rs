@@ -4,13 +4,18 @@ use std::process::ExitCode;
 use std::time::Duration;
 
 use anyhow::{Context, Result, bail};
+use mayan_i18n::{Lang, t};
 
 use crate::cli::ServeArgs;
 
 /// A number of seconds from an option, above 0 and at most a day.
 fn seconds(option: &str, value: f64) -> Result<Duration> {
     if !(value.is_finite() && value > 0.0 && value <= 86_400.0) {
-        bail!("{option} must be a number of seconds above 0 and at most 86400, found {value}");
+        bail!(t!(
+            "cli-serve-seconds",
+            option = option,
+            value = value.to_string()
+        ));
     }
     Ok(Duration::from_secs_f64(value))
 }
@@ -19,7 +24,7 @@ pub fn run(args: &ServeArgs) -> Result<ExitCode> {
     let solve_timeout = seconds("--solve-timeout", args.solve_timeout)?;
     let idle_timeout = seconds("--idle-timeout", args.idle_timeout)?;
     if args.max_concurrent == 0 {
-        bail!("--max-concurrent must be at least 1");
+        bail!(t!("cli-serve-max-concurrent"));
     }
     let config = mayan_web::Config {
         solve_timeout,
@@ -34,35 +39,43 @@ pub fn run(args: &ServeArgs) -> Result<ExitCode> {
     let runtime = tokio::runtime::Builder::new_multi_thread()
         .enable_all()
         .build()
-        .context("cannot start the async runtime")?;
+        .with_context(|| t!("cli-serve-cannot-start-runtime"))?;
     // Ctrl-C stops the server as SIGTERM does (the searches in flight are
     // answered 503): while this guard lives the first Ctrl-C does not end
     // the process; a second one does, with 130.
     let _first_ctrl_c_is_graceful = crate::progress::Interruptible::new();
-    runtime.block_on(async {
+    let lang = mayan_i18n::current();
+    let served = runtime.block_on(async {
         let listener = tokio::net::TcpListener::bind((args.host.as_str(), args.port))
             .await
-            .with_context(|| format!("cannot listen on {}:{}", args.host, args.port))?;
+            .with_context(|| {
+                let at = format!("{}:{}", args.host, args.port);
+                t!("cli-serve-cannot-listen", address = at)
+            })?;
         let addr = listener
             .local_addr()
-            .context("cannot read the address listened on")?;
+            .with_context(|| t!("cli-serve-cannot-read-address"))?;
         let host = if addr.is_ipv6() {
             format!("[{}]", addr.ip())
         } else {
             addr.ip().to_string()
         };
-        crate::outln!(
-            "Mayan is serving on http://{host}:{}/ (Ctrl-C stops it)",
-            addr.port()
-        )?;
+        let url = format!("http://{host}:{}/", addr.port());
+        crate::outln!("{}", t!("cli-serve-serving", url = url))?;
+        // The API answers JSON, on the runtime's threads: in English. What
+        // is still to say to the person who started it is said now.
+        let stopped = t!("cli-serve-stopped-error");
+        mayan_i18n::set_default(Lang::En);
         mayan_web::serve_until(listener, config, stop_signal())
             .await
-            .context("the server stopped")
-    })?;
+            .context(stopped)
+    });
+    mayan_i18n::set_default(lang);
+    served?;
     // Searches were cancelled at the signal; a thread still inside one is
     // not waited for past this.
     runtime.shutdown_timeout(Duration::from_millis(200));
-    eprintln!("Mayan stopped serving");
+    eprintln!("{}", t!("cli-serve-stopped"));
     Ok(ExitCode::SUCCESS)
 }
 

@@ -5,12 +5,13 @@ use std::process::ExitCode;
 
 use anyhow::Result;
 use mayan_core::format::notation::write_move;
+use mayan_i18n::{Lang, t};
 use mayan_render::frames::frames;
 use mayan_render::term::{self, Colour};
 
 use crate::cli::{ColorArg, ShowArgs};
+use crate::input;
 use crate::replay::{self, Got};
-use crate::{input, text};
 
 /// Whether to colour: `auto` colours only when stdout is a terminal and
 /// `NO_COLOR` is unset (or empty).
@@ -42,28 +43,36 @@ pub fn run(args: &ShowArgs) -> Result<ExitCode> {
     let colour = colour(args.color);
     let Got::Replay(replay) = replay::get(&puzzle, args.answer.as_deref(), &args.search)?;
     let n = puzzle.budget();
-    crate::outln!(
-        "{} x {} board, {} rules, {} to clear it{}",
-        puzzle.board().width(),
-        puzzle.board().height(),
-        puzzle.rules(),
-        text::count(n as usize, "move"),
-        if args.search.no_null_moves {
-            " (no null moves)"
-        } else {
-            ""
-        }
-    )?;
+    let id = if args.search.no_null_moves {
+        "render-show-head-no-null"
+    } else {
+        "render-show-head"
+    };
+    let head = t!(
+        id,
+        width = puzzle.board().width(),
+        height = puzzle.board().height(),
+        rules = puzzle.rules().to_string(),
+        moves = n
+    );
+    crate::outln!("{head}")?;
     let moves: Vec<String> = replay
         .turns
         .iter()
         .map(|t| write_move(t.mv, puzzle.notation()))
         .collect();
     if replay.found {
-        crate::outln!("Moves ({}): {}", replay.source, moves.join(", "))?;
-        crate::outln!("Marks: {}", term::legend())?;
+        let line = t!(
+            "render-show-moves",
+            source = replay.source.text(),
+            // Notation, joined as notation is in both languages.
+            moves = moves.join(", ")
+        );
+        crate::outln!("{line}")?;
+        crate::outln!("{}", t!("render-show-marks", legend = term::legend()))?;
     } else {
-        crate::outln!("{}: only the start is shown.", capitalise(&replay.source))?;
+        let line = t!("render-show-start-only", source = replay.source.text());
+        crate::outln!("{}", capitalise(&line))?;
     }
     crate::outln!()?;
     let pictures = frames(puzzle.board(), &replay.turns);
@@ -75,18 +84,22 @@ pub fn run(args: &ShowArgs) -> Result<ExitCode> {
         let end = replay.turns.last().map_or(*puzzle.board(), |t| t.after);
         let k = replay.turns.len();
         crate::outln!()?;
-        let after = text::count(k, "move");
-        if end.is_clear() {
-            crate::outln!("Result: the board is clear after {after}.")?;
+        let result = if end.is_clear() {
+            t!("cli-result-clear", moves = k)
         } else {
-            let left = text::count(end.block_count(), "block");
-            crate::outln!("Result: {left} left after {after}.")?;
-        }
+            t!("cli-result-left", blocks = end.block_count(), moves = k)
+        };
+        crate::outln!("{result}")?;
     }
     Ok(ExitCode::SUCCESS)
 }
 
+/// The first letter in capitals, in English (Chinese has none, and a file
+/// name that starts a Chinese sentence keeps its case).
 fn capitalise(s: &str) -> String {
+    if mayan_i18n::current() != Lang::En {
+        return s.to_string();
+    }
     let mut c = s.chars();
     match c.next() {
         Some(f) => f.to_uppercase().chain(c).collect(),

@@ -5,6 +5,7 @@ use std::process::ExitCode;
 use anyhow::Result;
 use mayan_core::format::notation::write_answer;
 use mayan_core::{MoveSet, Notation, Puzzle};
+use mayan_i18n::t;
 use mayan_solve::analysis;
 use mayan_solve::request::{JsonMove, SolveReport};
 use mayan_solve::{Control, Options, SolveError, solve};
@@ -12,6 +13,7 @@ use serde::Serialize;
 
 use crate::cli::{SearchArgs, SolveArgs};
 use crate::input;
+use crate::lang::machine;
 use crate::progress;
 
 /// Search options from the command line.
@@ -130,21 +132,20 @@ pub fn run(args: &SolveArgs) -> Result<ExitCode> {
                 .collect();
             crate::out!("{}", text.join("\n"))?;
             if sols.iter().any(Vec::is_empty) {
-                eprintln!("the board is already clear: 0 moves");
+                eprintln!("{}", t!("cli-already-clear"));
             }
         }
         return Ok(ExitCode::SUCCESS);
     }
     if args.unique {
         let u = search(&args.search, |o| analysis::uniqueness(&puzzle, o))?;
-        let verdict = match (u.shortest, u.count) {
-            (None, _) => "no solution".to_string(),
-            (Some(s), _) if s < puzzle.budget() => {
-                format!("not unique: a solution in {s} moves exists")
-            }
-            (Some(_), 1) => "unique".to_string(),
-            (Some(_), n) => format!("not unique: {n} solutions"),
-        };
+        // The verdict is a sentence, and a value of the JSON report.
+        let verdict = machine(args.json, || match (u.shortest, u.count) {
+            (None, _) => t!("cli-unique-no-solution"),
+            (Some(s), _) if s < puzzle.budget() => t!("cli-unique-shorter", moves = s),
+            (Some(_), 1) => t!("cli-unique"),
+            (Some(_), n) => t!("cli-unique-not", count = n.to_string()),
+        });
         if args.json {
             let report = UniqueReport {
                 unique: u.is_unique(),
@@ -164,7 +165,7 @@ pub fn run(args: &SolveArgs) -> Result<ExitCode> {
     }
     let outcome = search(&args.search, |o| solve(&puzzle, o))?;
     if args.json {
-        let report = SolveReport::new(&puzzle, &opts, &outcome);
+        let report = machine(true, || SolveReport::new(&puzzle, &opts, &outcome));
         crate::outln!("{}", serde_json::to_string(&report)?)?;
     } else {
         crate::out!(
@@ -177,20 +178,16 @@ pub fn run(args: &SolveArgs) -> Result<ExitCode> {
             && puzzle.notation() == Notation::Plain
             && swap4_would_solve(&puzzle, &opts)
         {
-            eprintln!(
-                "note: no solution under the drag rules, but there is one under swap4 (a box maze? pass --rules swap4, or put rules=swap4 in a header line)"
-            );
+            eprintln!("{}", t!("cli-note", note = t!("cli-note-swap4")));
         }
         if outcome.moves.is_none() && puzzle.finish() == mayan_core::Finish::Chain {
-            eprintln!(
-                "note: pure rules cannot win this chain puzzle in {} moves: in the game it needs a swap while a chain still falls (timing)",
-                puzzle.budget()
-            );
+            let note = t!("cli-note-chain-timing", moves = puzzle.budget());
+            eprintln!("{}", t!("cli-note", note = note));
         }
         if outcome.moves.as_ref().is_some_and(|m| m.is_empty()) {
             // An empty answer is right (no move is needed) but looks like
             // nothing happened: say so where it does not mix with answers.
-            eprintln!("the board is already clear: 0 moves");
+            eprintln!("{}", t!("cli-already-clear"));
         }
     }
     Ok(ExitCode::SUCCESS)

@@ -3,6 +3,7 @@
 use mayan_core::Notation;
 use mayan_core::format::notation::write_move;
 use mayan_core::{Board, CellMask, Dir, EMPTY, MoveKind, Turn, cell_char};
+use mayan_i18n::t;
 
 pub use mayan_core::format::notation::write_cell as cell;
 
@@ -37,10 +38,13 @@ pub fn board(b: &Board, marks: Option<&CellMask>, notation: Notation) -> String 
     s
 }
 
+/// English counts (`1 move`, `3 moves`), for what gen and package still
+/// write with them; messages count with Fluent's plurals.
 pub use mayan_core::format::count;
 
-/// A direction in words: `right`, `left`, `up`, `down`.
-pub fn direction(dir: Dir) -> &'static str {
+/// A direction's code for the messages' selectors: `right`, `left`,
+/// `up`, `down`.
+pub fn dir_code(dir: Dir) -> &'static str {
     match dir {
         Dir::Right => "right",
         Dir::Left => "left",
@@ -53,37 +57,56 @@ pub fn direction(dir: Dir) -> &'static str {
 pub fn describe_move(turn: &Turn, notation: Notation) -> String {
     let mv = turn.mv;
     let (x, y) = (mv.x as usize, mv.y as usize);
-    let colour = cell_char(turn.before.get(x, y));
+    let colour = cell_char(turn.before.get(x, y)).to_string();
     let (tx, ty) = mv.target();
     let target = turn.before.get(tx as usize, ty as usize);
-    let dir = direction(mv.dir);
-    let what = match turn.kind {
-        MoveKind::Null => "a null move: the board does not change".to_string(),
-        MoveKind::Swap => format!(
-            "swaps with the {} at {}",
-            cell_char(target),
-            cell(tx as usize, ty as usize, notation)
+    let dir = dir_code(mv.dir);
+    let at = cell(x, y, notation);
+    let to = cell(tx as usize, ty as usize, notation);
+    match turn.kind {
+        MoveKind::Null => t!("cli-move-null", colour = colour, cell = at, dir = dir),
+        MoveKind::Swap => t!(
+            "cli-move-swap",
+            colour = colour,
+            cell = at,
+            dir = dir,
+            other = cell_char(target).to_string(),
+            target = to
         ),
-        MoveKind::Shift if target == EMPTY => format!(
-            "steps into the empty cell {}",
-            cell(tx as usize, ty as usize, notation)
+        MoveKind::Shift if target == EMPTY => t!(
+            "cli-move-step-into",
+            colour = colour,
+            cell = at,
+            dir = dir,
+            target = to
         ),
-        MoveKind::Shift => "steps".to_string(),
-    };
-    format!(
-        "the {colour} at {} moves {dir}: {what}",
-        cell(x, y, notation)
-    )
+        MoveKind::Shift => t!("cli-move-step", colour = colour, cell = at, dir = dir),
+    }
+}
+
+/// What a board shows after `moves` moves: `Result: the board is clear
+/// after 3 moves.` or `Result: 2 blocks left after 3 moves.`
+pub fn result(board: &Board, moves: usize) -> String {
+    if board.is_clear() {
+        t!("cli-result-clear", moves = moves)
+    } else {
+        t!(
+            "cli-result-left",
+            moves = moves,
+            blocks = board.block_count()
+        )
+    }
 }
 
 /// Writes every stage of a turn: the board after the move, each fall and
 /// what vanished, and the settled result.
 pub fn turn(t: &Turn, number: usize, notation: Notation) -> String {
-    let mut s = format!(
-        "Move {number}: {}   ({})\n",
-        write_move(t.mv, notation),
-        describe_move(t, notation)
-    );
+    let mut s = t!(
+        "cli-turn",
+        number = number,
+        notation = write_move(t.mv, notation),
+        what = describe_move(t, notation)
+    ) + "\n";
     if t.kind == MoveKind::Null {
         s.push_str(&board(&t.after, None, notation));
         return s;
@@ -94,25 +117,25 @@ pub fn turn(t: &Turn, number: usize, notation: Notation) -> String {
     let mut shown = t.moved;
     for (i, stage) in t.stages.iter().enumerate() {
         let n = stage.vanished.iter().map(|m| m.count_ones()).sum::<u32>();
-        let fell = if stage.fallen == shown {
-            ""
+        let line = if stage.fallen == shown {
+            t!("cli-stage", stage = i + 1, vanished = n)
         } else {
-            "blocks fall, then "
+            t!("cli-stage-after-fall", stage = i + 1, vanished = n)
         };
-        s.push_str(&format!("  stage {}: {fell}{n} vanish (marked *)\n", i + 1));
+        s.push_str(&format!("  {line}\n"));
         s.push_str(&board(&stage.fallen, Some(&stage.vanished), notation));
         shown = stage.fallen;
         shown.remove(&stage.vanished);
     }
     if t.stages.is_empty() {
         if t.moved != t.after {
-            s.push_str("  blocks fall; nothing vanishes\n");
+            s.push_str(&format!("  {}\n", t!("cli-stage-fall-only")));
             s.push_str(&board(&t.after, None, notation));
         } else {
-            s.push_str("  nothing falls or vanishes\n");
+            s.push_str(&format!("  {}\n", t!("cli-stage-nothing")));
         }
     } else {
-        s.push_str("  settled:\n");
+        s.push_str(&format!("  {}\n", t!("cli-stage-settled")));
         s.push_str(&board(&t.after, None, notation));
     }
     s

@@ -12,11 +12,13 @@ use anyhow::{Result, anyhow};
 use mayan_core::format::notation::write_answer;
 use mayan_core::format::panel::{PanelPuzzle, solution};
 use mayan_core::{Board, Finish, Goal, MoveKind, MoveSet, Notation, Puzzle, read};
+use mayan_i18n::t;
 use mayan_solve::analysis;
 use mayan_solve::{Options, chain, solve};
 use serde::Serialize;
 
 use crate::cli::VerifyArgs;
+use crate::lang::{self, machine};
 use crate::{input, progress};
 
 mod fix;
@@ -124,8 +126,14 @@ struct Summary {
 
 pub fn run(args: &VerifyArgs) -> Result<ExitCode> {
     let bytes = input::read_input(Some(&args.file))?;
-    let name = args.file.display();
-    let sets = read::panel_sets(&bytes).map_err(|e| anyhow!("{name}: {e}"))?;
+    let name = args.file.display().to_string();
+    let sets = read::panel_sets(&bytes).map_err(|e| {
+        anyhow!(t!(
+            "cli-named-error",
+            name = name.as_str(),
+            error = e.to_string()
+        ))
+    })?;
     let interruptible = progress::Interruptible::new();
     let control = interruptible.control().clone();
     let opts = Options {
@@ -146,10 +154,7 @@ pub fn run(args: &VerifyArgs) -> Result<ExitCode> {
             .ok()
             .and_then(|v| v.get("Version").and_then(serde_json::Value::as_u64));
         if version != Some(3) {
-            anyhow::bail!(
-                "--fix writes Solutions, a key of version 3 files, and {name} is not one: \
-                 convert it first (mayan convert {name} --to panel-attack --out v3.json)"
-            );
+            anyhow::bail!(t!("cli-verify-fix-needs-v3", name = name));
         }
     }
     for (s, set) in sets.iter().enumerate() {
@@ -158,7 +163,9 @@ pub fn run(args: &VerifyArgs) -> Result<ExitCode> {
                 set: set.name.clone(),
                 index: i + 1,
             };
-            let c = match check(p, &place, args, &opts) {
+            // What is found (why a puzzle is not supported, why its
+            // Solution fails) is a value of the JSON report: in English there.
+            let c = match machine(args.json, || check(p, &place, args, &opts)) {
                 Ok(mut c) => {
                     if v3 {
                         c.game_refuses = p
@@ -172,12 +179,13 @@ pub fn run(args: &VerifyArgs) -> Result<ExitCode> {
                 }
                 Err(e) if e.downcast_ref::<mayan_solve::SolveError>().is_none() => return Err(e),
                 Err(_) => {
-                    eprintln!(
-                        "stopped at {} #{}: {} puzzles checked",
-                        place.set,
-                        place.index,
-                        checked.len()
+                    let stopped = t!(
+                        "cli-verify-stopped",
+                        set = place.set.as_str(),
+                        index = place.index,
+                        checked = checked.len()
                     );
+                    eprintln!("{stopped}");
                     return Ok(ExitCode::from(3));
                 }
             };
@@ -227,24 +235,37 @@ pub fn run(args: &VerifyArgs) -> Result<ExitCode> {
         crate::out!("{}", text(&report))?;
     }
     if args.fix {
-        let text = std::str::from_utf8(&bytes).map_err(|_| anyhow!("{name} is not UTF-8"))?;
+        let text = std::str::from_utf8(&bytes)
+            .map_err(|_| anyhow!(t!("cli-verify-not-utf8", name = name.as_str())))?;
         let written = fix::rewrite(text, &sets, &fixes)?;
         if !fixes.is_empty() {
-            std::fs::write(&args.file, written).map_err(|e| anyhow!("cannot write {name}: {e}"))?;
+            std::fs::write(&args.file, written).map_err(|e| {
+                let why = t!("cli-cannot-write", name = name.as_str());
+                anyhow!(t!(
+                    "cli-error-cause",
+                    error = why,
+                    cause = lang::io_text(&e)
+                ))
+            })?;
         }
         let places: Vec<String> = fixes
             .iter()
             .map(|(s, p, _)| format!("{} #{}", sets[*s].name, p + 1))
             .collect();
-        eprintln!(
-            "fixed {} in {name}{}",
-            crate::text::count(fixes.len(), "Solution"),
-            if places.is_empty() {
-                String::new()
-            } else {
-                format!(": {}", places.join(", "))
-            }
-        );
+        let fixed = match places.is_empty() {
+            true => t!(
+                "cli-verify-fixed",
+                solutions = fixes.len(),
+                name = name.as_str()
+            ),
+            false => t!(
+                "cli-verify-fixed-places",
+                solutions = fixes.len(),
+                name = name.as_str(),
+                places = lang::list(&places)
+            ),
+        };
+        eprintln!("{fixed}");
         return Ok(ExitCode::from(u8::from(report.summary.unsolvable > 0)));
     }
     Ok(ExitCode::from(if failed { 1 } else { 0 }))
@@ -284,9 +305,7 @@ fn check(p: &PanelPuzzle, place: &Place, args: &VerifyArgs, opts: &Options) -> R
                 && p.board()
                     .is_ok_and(|b| b.floating_block().is_none() && b.find_runs().1);
             if starts_with_run {
-                c.timing = Some(format!(
-                    "needs a swap during a chain (timing): {why}, which vanishes before any swap under pure rules"
-                ));
+                c.timing = Some(t!("cli-verify-timing-run", why = why));
             } else {
                 c.unsupported = Some(why);
             }
@@ -305,15 +324,15 @@ fn check(p: &PanelPuzzle, place: &Place, args: &VerifyArgs, opts: &Options) -> R
         let walk = chain::shortest(&puzzle, opts)?;
         if walk.moves.is_none() {
             c.timing = Some(if walk.exhausted {
-                format!(
-                    "needs a swap during a chain (timing): no swap clears the board in one chain from any of the {} boards that swaps clearing nothing reach",
-                    walk.boards
+                t!(
+                    "cli-verify-timing-exhausted",
+                    boards = walk.boards.to_string()
                 )
             } else {
-                format!(
-                    "needs a swap during a chain (timing), or more than {}: pure rules found no win in {} boards",
-                    crate::text::count(walk.depth as usize, "swap"),
-                    walk.boards
+                t!(
+                    "cli-verify-timing-limit",
+                    swaps = walk.depth,
+                    boards = walk.boards.to_string()
                 )
             });
         }
@@ -375,7 +394,10 @@ fn replay(puzzle: &Puzzle, text: &str, null_moves: bool) -> Recorded {
         error: Some(error),
     };
     match solution::play(board, text) {
-        Err(e) => fail(None, format!("it does not play: {e}")),
+        Err(e) => fail(
+            None,
+            t!("cli-verify-replay-does-not-play", error = e.to_string()),
+        ),
         Ok((moves, end)) => {
             let k = moves.len();
             // One traced replay: whether a swap is a null move and, under
@@ -401,9 +423,7 @@ fn replay(puzzle: &Puzzle, text: &str, null_moves: bool) -> Recorded {
             if let Some(at) = chain_ended {
                 return fail(
                     Some(k),
-                    format!(
-                        "under pure rules swap {at} of {k} makes panels vanish and leaves colours (in the game it may swap while a chain falls)"
-                    ),
+                    t!("cli-verify-replay-chain-ended", at = at, swaps = k),
                 );
             }
             if !end.is_clear() {
@@ -414,22 +434,15 @@ fn replay(puzzle: &Puzzle, text: &str, null_moves: bool) -> Recorded {
                     .sum();
                 fail(
                     Some(k),
-                    format!(
-                        "after its {} {} left",
-                        crate::text::count(k, "swap"),
-                        crate::text::count(left, "panel")
-                    ) + if left == 1 { " is" } else { " are" },
+                    t!("cli-verify-replay-left", swaps = k, panels = left),
                 )
             } else if k > budget as usize {
                 fail(
                     Some(k),
-                    format!("it clears the board in {k} swaps, more than the {budget} moves"),
+                    t!("cli-verify-replay-too-long", swaps = k, moves = budget),
                 )
             } else if null && !null_moves {
-                fail(
-                    Some(k),
-                    "it swaps two panels of one colour, and null moves are not moves here".into(),
-                )
+                fail(Some(k), t!("cli-verify-replay-null"))
             } else {
                 Recorded {
                     solves: true,
@@ -484,42 +497,52 @@ fn text(r: &Report) -> String {
             out.push_str(&format!("{set}\n"));
         }
         let head = if c.moves == 0 {
-            format!("  #{:<3} {} (no limit)", c.index, c.kind)
+            t!("cli-verify-no-limit")
         } else {
-            format!("  #{:<3} {} in {:<2}", c.index, c.kind, c.moves)
+            // The budget's column as wide as two digits make it.
+            let columns = lang::width(&t!("cli-verify-within", moves = 10));
+            lang::pad(&t!("cli-verify-within", moves = c.moves), columns)
         };
-        let alts = match c.alts.as_deref() {
-            Some("1") => "1 solution".to_string(),
-            Some(n) => format!("{n} solutions"),
-            None => String::new(),
-        };
+        let head = format!("  #{:<3} {} {head}", c.index, c.kind);
+        let alts = c.alts.as_deref().unwrap_or("0");
+        // The count is a decimal string (it may pass 2^53); the number
+        // only chooses the plural.
+        let n = alts.parse::<f64>().unwrap_or(0.0);
         let body = match (&c.unsupported, &c.timing, c.fewest) {
-            (Some(why), _, _) => format!("not supported: {why}"),
+            (Some(why), _, _) => t!("cli-verify-unsupported", why = why.as_str()),
             (None, Some(why), _) => why.clone(),
-            (None, None, None) => format!("NO SOLUTION within {} moves", c.moves),
-            (None, None, Some(f)) if c.moves == 0 => format!("fewest {f}, {alts} of {f}"),
-            (None, None, Some(f)) => format!("fewest {f}, {alts} within {}", c.moves),
+            (None, None, None) => t!("cli-verify-no-solution", moves = c.moves),
+            (None, None, Some(f)) if c.moves == 0 => {
+                t!("cli-verify-fewest-of", fewest = f, count = alts, n = n)
+            }
+            (None, None, Some(f)) => t!(
+                "cli-verify-fewest-within",
+                fewest = f,
+                count = alts,
+                n = n,
+                moves = c.moves
+            ),
         };
         let recorded = match &c.solution {
             None => String::new(),
-            Some(s) if s.solves => format!(
-                "; Solution replays ({})",
-                crate::text::count(s.swaps.unwrap_or(0), "swap")
+            Some(s) if s.solves => t!("cli-verify-solution-replays", swaps = s.swaps.unwrap_or(0)),
+            Some(s) if s.timed => t!(
+                "cli-verify-solution-timed",
+                error = s.error.as_deref().unwrap_or("")
             ),
-            Some(s) if s.timed => format!(
-                "; Solution not won by pure rules: {}",
-                s.error.as_deref().unwrap_or("")
+            Some(s) => t!(
+                "cli-verify-solution-fails",
+                error = s.error.as_deref().unwrap_or("")
             ),
-            Some(s) => format!("; Solution FAILS: {}", s.error.as_deref().unwrap_or("")),
         };
         let refused = if c.game_refuses.is_empty() {
             String::new()
         } else {
             let keys: Vec<String> = c.game_refuses.iter().map(|k| format!("\"{k}\"")).collect();
-            format!(
-                "; THE GAME REFUSES {} {} and will not load it",
-                if keys.len() == 1 { "key" } else { "keys" },
-                keys.join(", ")
+            t!(
+                "cli-verify-game-refuses",
+                count = keys.len(),
+                keys = lang::list(&keys)
             )
         };
         out.push_str(&format!("{head}  {body}{recorded}{refused}\n"));
@@ -532,35 +555,22 @@ fn text(r: &Report) -> String {
             .iter()
             .map(|p| format!("{} #{}", p.set, p.index))
             .collect();
-        out.push_str(&format!(
-            "same board up to mirroring and colours: {}\n",
-            names.join(", ")
-        ));
+        let line = t!("cli-verify-duplicates", places = lang::list(&names));
+        out.push_str(&format!("{line}\n"));
     }
     let s = &r.summary;
-    let timing = if s.needs_timing > 0 {
-        format!(", {} needing timing", s.needs_timing)
-    } else {
-        String::new()
-    };
-    let timed = if s.solutions_timed > 0 {
-        format!(", {} not won by pure rules (chain)", s.solutions_timed)
-    } else {
-        String::new()
-    };
-    let refused = if s.refused_by_the_game > 0 {
-        format!("; {} the game will not load", s.refused_by_the_game)
-    } else {
-        String::new()
-    };
-    out.push_str(&format!(
-        "{}: {} supported, {} without a solution{timing}; {}, {} failing{timed}; {}{refused}\n",
-        crate::text::count(s.puzzles, "puzzle"),
-        s.supported,
-        s.unsolvable,
-        crate::text::count(s.solutions_recorded, "recorded Solution"),
-        s.solutions_failing,
-        crate::text::count(s.duplicate_groups, "group") + " of duplicates",
-    ));
+    let summary = t!(
+        "cli-verify-summary",
+        puzzles = s.puzzles,
+        supported = s.supported,
+        unsolvable = s.unsolvable,
+        timing = s.needs_timing,
+        recorded = s.solutions_recorded,
+        failing = s.solutions_failing,
+        timed = s.solutions_timed,
+        groups = s.duplicate_groups,
+        refused = s.refused_by_the_game
+    );
+    out.push_str(&format!("{summary}\n"));
     out
 }

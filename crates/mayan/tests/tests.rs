@@ -11,6 +11,7 @@ mod gen_batch;
 mod intents;
 mod interrupt;
 mod judge;
+mod lang;
 mod package;
 mod plans;
 mod readme;

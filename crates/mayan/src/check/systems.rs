@@ -8,11 +8,12 @@ use std::process::ExitCode;
 
 use anyhow::{Context, Result};
 use mayan_core::Notation;
+use mayan_i18n::t;
 use mayan_solve::judge::{Judge, JuryError, Kind, Verdict};
 
-use super::verdict_text;
+use super::{verdict_line, verdict_text};
 use crate::cli::CheckArgs;
-use crate::{input, solve};
+use crate::{input, lang, solve};
 
 /// What a judge front end concludes about one contestant's output.
 enum Outcome {
@@ -27,7 +28,7 @@ enum Outcome {
 /// Reads the puzzle and the jury's answer, then judges the contestant's
 /// output with the jury's answer checked too (`judge_with_jury`).
 fn judged(args: &CheckArgs, jury: &Path, output: Option<&Path>) -> Outcome {
-    let failed = |e: anyhow::Error| Outcome::Failed(format!("{e:#}"));
+    let failed = |e: anyhow::Error| Outcome::Failed(lang::error_text(&e));
     let puzzle = match input::load_noted(Some(&args.input), &args.puzzle) {
         Ok(loaded) => loaded.puzzle,
         Err(e) => return failed(e),
@@ -52,14 +53,16 @@ fn judged(args: &CheckArgs, jury: &Path, output: Option<&Path>) -> Outcome {
     match run {
         Ok(Ok(verdict)) => judged_text(verdict, notation),
         Ok(Err(e)) => {
-            let hint = match e {
-                JuryError::Fails(_) => format!(
-                    " (is it the answer to {}, under these settings?)",
-                    args.input.display()
+            let (name, error) = (jury.display().to_string(), e.to_string());
+            Outcome::Failed(match e {
+                JuryError::Fails(_) => t!(
+                    "cli-jury-answer-fails",
+                    name = name,
+                    error = error,
+                    input = args.input.display().to_string()
                 ),
-                _ => String::new(),
-            };
-            Outcome::Failed(format!("the jury's answer {} {e}{hint}", jury.display()))
+                _ => t!("cli-jury-answer", name = name, error = error),
+            })
         }
         Err(e) => failed(e),
     }
@@ -80,13 +83,10 @@ fn read_output(path: Option<&Path>) -> Result<Vec<u8>, Result<String, String>> {
         match io {
             Some(io) if io.kind() == std::io::ErrorKind::NotFound => {
                 let name = input::input_name(path.map(Path::to_path_buf).as_ref());
-                Ok(format!("there is no output: {name} does not exist"))
+                Ok(t!("cli-no-output", name = name))
             }
-            Some(_) => Err(format!("{e:#}")),
-            None => Ok(format!(
-                "the output is more than {} MiB: no answer is that long",
-                input::MAX_INPUT >> 20
-            )),
+            Some(_) => Err(lang::error_text(&e)),
+            None => Ok(t!("cli-output-too-large", mib = input::MAX_INPUT >> 20)),
         }
     })
 }
@@ -128,12 +128,15 @@ const LEMON_LINE: &str =
 /// Says which of a convention's `names` (after INPUT) a command line
 /// left out, or that it gave too many.
 fn bad_files(given: usize, names: &[&str], line: &str) -> String {
-    let what = match names.get(given..) {
-        Some([one]) => format!("{one} is missing"),
-        Some(missing) if !missing.is_empty() => format!("{} are missing", missing.join(" ")),
-        _ => format!("{} files after INPUT are too many", given),
-    };
-    format!("bad checker command line: {what} (run as `{line}`)")
+    match names.get(given..) {
+        Some([one]) => t!("cli-checker-missing-one", name = *one, line = line),
+        Some(missing) if !missing.is_empty() => t!(
+            "cli-checker-missing",
+            names = missing.join(" "),
+            line = line
+        ),
+        _ => t!("cli-checker-too-many", given = given, line = line),
+    }
 }
 
 /// `mayan check --judge testlib INPUT OUTPUT ANSWER [REPORT [-appes]]`:
@@ -177,10 +180,12 @@ fn testlib_end(outcome: &Outcome, report: Option<&Path>, appes: bool) -> ExitCod
             false => message.clone(),
         };
         if let Err(e) = std::fs::write(path, body) {
-            say(&format!(
-                "FAIL cannot write the report file {}: {e}",
-                path.display()
-            ));
+            let why = t!(
+                "cli-cannot-write-report",
+                name = path.display().to_string(),
+                error = lang::io_text(&e)
+            );
+            say(&format!("FAIL {why}"));
             return ExitCode::from(3);
         }
     }
@@ -212,9 +217,7 @@ pub fn testlib_usage(err: &clap::Error) -> ExitCode {
     let first: Vec<&str> = text.lines().take_while(|l| !l.trim().is_empty()).collect();
     let first = one_line(&first.join(" "));
     let first = first.strip_prefix("error: ").unwrap_or(&first);
-    let why = format!(
-        "bad checker command line: {first} (run as `{TESTLIB_LINE}`; see `mayan check --help`)"
-    );
+    let why = t!("cli-checker-usage", error = first, line = TESTLIB_LINE);
     testlib_end(&Outcome::Failed(why), None, false)
 }
 
@@ -235,37 +238,40 @@ const VALIDATOR_ERROR: u8 = 2;
 /// reason on stderr and, when the folder is there, in judgemessage.txt.
 pub(super) fn domjudge(args: &CheckArgs) -> ExitCode {
     let [jury, feedback] = args.files.as_slice() else {
-        say(&format!(
-            "error: the output validator is run as `mayan check --judge domjudge INPUT ANSWER FEEDBACK_DIR < OUTPUT`: three files, and it was given {}",
-            args.files.len() + 1
-        ));
+        let message = t!("cli-validator-files", given = args.files.len() + 1);
+        say(&t!("cli-error", message = message));
         return ExitCode::from(VALIDATOR_ERROR);
     };
     if !feedback.is_dir() {
-        say(&format!(
-            "error: the feedback directory {} is not a directory",
-            feedback.display()
-        ));
+        let message = t!(
+            "cli-feedback-not-a-dir",
+            name = feedback.display().to_string()
+        );
+        say(&t!("cli-error", message = message));
         return ExitCode::from(VALIDATOR_ERROR);
     }
     let (code, judge_message, team_message) = match judged(args, jury, None) {
         Outcome::Judged(v, _) if v.kind == Kind::NotAnAnswer => {
-            let message = format!("wrong output format: {}\n", v.reason);
+            let message = format!(
+                "{}\n",
+                t!("cli-wrong-output-format", reason = v.reason.as_str())
+            );
             (VALIDATOR_REJECTED, message.clone(), message)
         }
         Outcome::Judged(v, text) => {
-            let (code, head) = match v.accepted() {
-                true => (VALIDATOR_ACCEPTED, "accepted"),
-                false => (VALIDATOR_REJECTED, "rejected"),
+            let code = match v.accepted() {
+                true => VALIDATOR_ACCEPTED,
+                false => VALIDATOR_REJECTED,
             };
-            (code, text, format!("{head}: {}\n", v.public_reason()))
+            let team = verdict_line(v.accepted(), v.public_reason());
+            (code, text, format!("{team}\n"))
         }
         Outcome::Failed(why) => {
-            say(&format!("error: {}", one_line(&why)));
+            say(&t!("cli-error", message = one_line(&why)));
             // Best effort: the jury reads it beside the judging error.
             let _ = write_file(
                 &feedback.join("judgemessage.txt"),
-                &format!("judge error: {why}\n"),
+                &format!("{}\n", t!("cli-judge-error", why = why)),
             );
             return ExitCode::from(VALIDATOR_ERROR);
         }
@@ -275,7 +281,7 @@ pub(super) fn domjudge(args: &CheckArgs) -> ExitCode {
     match written {
         Ok(()) => ExitCode::from(code),
         Err(e) => {
-            say(&format!("error: {e:#}"));
+            say(&t!("cli-error", message = lang::error_text(&e)));
             ExitCode::from(VALIDATOR_ERROR)
         }
     }
@@ -303,9 +309,10 @@ pub(super) fn lemon(args: &CheckArgs) -> ExitCode {
                 .and_then(|f| f.trim().parse::<u64>().ok());
             let outcome = match full {
                 Some(_) => judged(args, jury, Some(output)),
-                None => Outcome::Failed(format!(
-                    "bad checker command line: the full score `{}` is not a whole number from 0 (run as `{LEMON_LINE}`)",
-                    full_text.display()
+                None => Outcome::Failed(t!(
+                    "cli-checker-full-score",
+                    score = full_text.display().to_string(),
+                    line = LEMON_LINE
                 )),
             };
             (outcome, Some((full.unwrap_or(0), score, report)))
@@ -331,7 +338,7 @@ pub(super) fn lemon(args: &CheckArgs) -> ExitCode {
     {
         Ok(()) => ExitCode::SUCCESS,
         Err(e) => {
-            say(&format!("FAIL {e:#}"));
+            say(&format!("FAIL {}", lang::error_text(&e)));
             ExitCode::from(3)
         }
     }
@@ -341,5 +348,6 @@ pub(super) fn lemon(args: &CheckArgs) -> ExitCode {
 /// report). DOMjudge's folder name ends in a path separator; joining
 /// works with or without it.
 fn write_file(path: &Path, text: &str) -> Result<()> {
-    std::fs::write(path, text).with_context(|| format!("cannot write {}", path.display()))
+    std::fs::write(path, text)
+        .with_context(|| t!("cli-cannot-write", name = path.display().to_string()))
 }

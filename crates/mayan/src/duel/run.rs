@@ -10,6 +10,7 @@ use std::thread;
 use std::time::{Duration, Instant};
 
 use anyhow::{Result, anyhow};
+use mayan_i18n::t;
 
 use crate::input::MAX_INPUT;
 
@@ -53,7 +54,7 @@ pub fn run(
 ) -> Result<Ran> {
     let (name, args) = program
         .split_first()
-        .ok_or_else(|| anyhow!("no program to run"))?;
+        .ok_or_else(|| anyhow!(t!("cli-duel-no-program")))?;
     let mut cmd = Command::new(name);
     cmd.args(args)
         .stdin(Stdio::piped())
@@ -169,19 +170,19 @@ fn reader(
 
 /// Why the program cannot be started, in words.
 fn spawn_error(name: &OsString, e: &std::io::Error) -> anyhow::Error {
-    let name = name.to_string_lossy();
+    let name = name.to_string_lossy().into_owned();
     match e.kind() {
-        std::io::ErrorKind::NotFound => anyhow!(
-            "cannot run `{name}`: no such program{}",
-            if name.contains('/') {
-                ""
-            } else {
-                " on PATH (give a path, such as ./my-solution)"
-            }
-        ),
-        std::io::ErrorKind::PermissionDenied => {
-            anyhow!("cannot run `{name}`: it is not executable (chmod +x {name}?)")
+        std::io::ErrorKind::NotFound if name.contains('/') => {
+            anyhow!(t!("cli-duel-not-found", name = name))
         }
-        _ => anyhow!("cannot run `{name}`: {e}"),
+        std::io::ErrorKind::NotFound => anyhow!(t!("cli-duel-not-found-path", name = name)),
+        std::io::ErrorKind::PermissionDenied => {
+            anyhow!(t!("cli-duel-not-executable", name = name))
+        }
+        _ => anyhow!(t!(
+            "cli-duel-cannot-run",
+            name = name,
+            error = crate::lang::io_text(e)
+        )),
     }
 }

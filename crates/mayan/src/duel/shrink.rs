@@ -15,6 +15,7 @@ use std::collections::HashSet;
 use anyhow::Result;
 use indicatif::ProgressBar;
 use mayan_core::{Board, Puzzle};
+use mayan_i18n::t;
 use rayon::prelude::*;
 
 use super::{Setup, Trial};
@@ -34,10 +35,10 @@ pub fn shrink(setup: &Setup<'_>, first: Trial, bar: &ProgressBar) -> Result<(Tri
     let mut runs = 0;
     let window = setup.args.threads.max(1);
     'next: loop {
-        bar.set_message(format!(
-            "shrinking: n = {}, {} blocks",
-            best.puzzle.budget(),
-            best.puzzle.board().block_count()
+        bar.set_message(t!(
+            "cli-duel-shrinking",
+            moves = best.puzzle.budget(),
+            blocks = best.puzzle.board().block_count()
         ));
         let candidates: Vec<Puzzle> = candidates(&best.puzzle)
             .into_iter()

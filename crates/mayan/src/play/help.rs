@@ -2,10 +2,10 @@
 //! played one move at a time.
 
 use mayan_core::Puzzle;
+use mayan_i18n::t;
 use mayan_solve::{Goal, analysis, solve};
 
 use super::App;
-use crate::text;
 
 impl App {
     /// The position now as a puzzle with what is left of the budget.
@@ -14,10 +14,7 @@ impl App {
     }
 
     pub(super) fn no_way(&self) -> String {
-        format!(
-            "No way to clear the board in the {} left: u undoes, R restarts.",
-            text::count(self.moves_left() as usize, "move")
-        )
+        t!("render-play-no-way", moves = self.moves_left())
     }
 
     /// The position now as a puzzle, or `None` with the message saying why
@@ -26,22 +23,22 @@ impl App {
         let rest = self.rest();
         if rest.is_none() {
             self.message = if self.board().is_clear() {
-                when_clear.to_string()
+                t!(when_clear)
             } else {
-                "No moves left: u undoes, R restarts.".to_string()
+                t!("render-play-out-of-moves")
             };
         }
         rest
     }
 
     pub(super) fn show_hint(&mut self) {
-        let Some(rest) = self.rest_or_say("The board is clear: nothing to hint.") else {
+        let Some(rest) = self.rest_or_say("render-play-clear-no-hint") else {
             return;
         };
         let hints = match analysis::hint(&rest, &self.opts) {
             Ok(h) => h,
             Err(e) => {
-                self.message = format!("No hint: {e}.");
+                self.message = t!("render-play-no-hint", error = e.to_string());
                 return;
             }
         };
@@ -51,20 +48,20 @@ impl App {
         };
         self.hint = Some(best.mv);
         self.cursor = (usize::from(best.mv.x), usize::from(best.mv.y));
-        let then = match best.after {
-            0 => "it clears the board".to_string(),
-            n => format!("then {}", text::count(n as usize, "more move")),
+        let said = self.move_text(best.mv);
+        self.message = match best.after {
+            0 => t!("render-play-hint-clears", step = said, first = hints.len()),
+            n => t!(
+                "render-play-hint-then",
+                step = said,
+                moves = n,
+                first = hints.len()
+            ),
         };
-        self.message = format!(
-            "Hint: {}, {then} ({} still win{}).",
-            self.move_text(best.mv),
-            text::count(hints.len(), "first move"),
-            if hints.len() == 1 { "s" } else { "" }
-        );
     }
 
     pub(super) fn solution_step(&mut self) {
-        let Some(rest) = self.rest_or_say("The board is clear.") else {
+        let Some(rest) = self.rest_or_say("render-play-clear") else {
             return;
         };
         let moves = match self.plan.take() {
@@ -84,7 +81,7 @@ impl App {
                         }
                     },
                     Err(e) => {
-                        self.message = format!("No solution: {e}.");
+                        self.message = t!("render-play-no-solution", error = e.to_string());
                         return;
                     }
                 }
@@ -97,10 +94,10 @@ impl App {
             let left = later.len();
             self.plan = Some((self.board(), later.to_vec()));
             if left > 0 {
-                self.message = format!(
-                    "{} (solution: {}; s again plays the next)",
-                    self.message,
-                    text::count(left, "more move")
+                self.message = t!(
+                    "render-play-solution-step",
+                    message = self.message.as_str(),
+                    moves = left
                 );
             }
         }

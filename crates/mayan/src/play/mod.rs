@@ -8,6 +8,7 @@ use anyhow::Result;
 use mayan_core::format::notation::write_move;
 use mayan_core::game::{Game, Outcome, Refusal};
 use mayan_core::{Board, Dir, EMPTY, Move, MoveError, Puzzle};
+use mayan_i18n::t;
 use mayan_render::frames::{Frame, turn_frames};
 use mayan_solve::Options;
 use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyEventKind, KeyModifiers};
@@ -22,8 +23,10 @@ mod view;
 use terminal::puzzle_name;
 pub use terminal::run;
 
-/// The keys, as the help line shows them.
-pub const HELP: &str = "arrows/hjkl cursor   shift+arrow/HJKL or space+arrow drag   u undo   r redo   R restart   i hint   s solution step   q quit";
+/// The keys, as the help line shows them, in the language of the thread.
+pub fn help() -> String {
+    t!("render-play-keys-help")
+}
 
 /// The player's state: the puzzle, the moves played, the cursor and what
 /// the screen says.
@@ -68,9 +71,7 @@ impl App {
             selecting: false,
             anim: Vec::new(),
             anim_pos: 0,
-            message: format!(
-                "Clear the board in {within}. Arrows move the cursor; shift+arrow drags."
-            ),
+            message: t!("render-play-welcome", within = within),
             outcome: None,
             hint: None,
             plan: None,
@@ -176,7 +177,7 @@ impl App {
         match key.code {
             KeyCode::Esc if self.selecting => {
                 self.selecting = false;
-                self.message = "Drag cancelled.".to_string();
+                self.message = t!("render-play-drag-cancelled");
             }
             KeyCode::Esc | KeyCode::Char('q') => self.quit = true,
             KeyCode::Char(' ') | KeyCode::Enter => self.select(),
@@ -186,7 +187,7 @@ impl App {
             KeyCode::Char('i') => self.show_hint(),
             KeyCode::Char('s') => self.solution_step(),
             _ => {
-                self.message = format!("Keys: {HELP}");
+                self.message = t!("render-play-keys", help = help());
             }
         }
     }
@@ -202,17 +203,17 @@ impl App {
     fn select(&mut self) {
         if self.selecting {
             self.selecting = false;
-            self.message = "Drag cancelled.".to_string();
+            self.message = t!("render-play-drag-cancelled");
             return;
         }
         let (x, y) = self.cursor;
         let at = text::cell(x, y, self.game.puzzle().notation());
         if self.board().get(x, y) == EMPTY {
-            self.message = format!("There is no block at {at} to drag.");
+            self.message = t!("render-play-no-block", cell = at);
             return;
         }
         self.selecting = true;
-        self.message = format!("Drag the block at {at}: press a direction (Esc cancels).");
+        self.message = t!("render-play-drag-which", cell = at);
     }
 
     /// Drags the block under the cursor.
@@ -256,24 +257,35 @@ impl App {
         let (tx, ty) = mv.target();
         self.cursor = (tx as usize, ty as usize);
         self.hint = None;
-        let what = match (vanished, stages) {
-            (0, _) => String::new(),
-            (v, 1) => format!(": {} vanish", text::count(v, "block")),
-            (v, s) => format!(": {} vanish in a {s}-step cascade", text::count(v, "block")),
+        let said = self.move_text(mv);
+        self.message = match (vanished, stages) {
+            (0, _) => t!("render-play-moved", number = number, step = said),
+            (v, 1) => t!(
+                "render-play-moved-vanish",
+                number = number,
+                step = said,
+                blocks = v
+            ),
+            (v, s) => t!(
+                "render-play-moved-cascade",
+                number = number,
+                step = said,
+                blocks = v,
+                stages = s
+            ),
         };
-        self.message = format!("Move {number}: {}{what}.", self.move_text(mv));
         // The outcome waits for the move's frames (see `announce`).
         let outcome = self.game.outcome();
         let puzzle = self.game.puzzle();
         let said = outcome.describe(puzzle.goal(), puzzle.budget());
         self.outcome = match outcome {
             Outcome::Playing { .. } => None,
-            Outcome::Won { .. } => Some(format!(" {said}")),
+            Outcome::Won { .. } => Some(t!("render-play-won", said = said)),
             Outcome::ClearedEarly { .. }
             | Outcome::OutOfMoves { .. }
             | Outcome::ChainEnded { .. } => {
-                let said = said.trim_end_matches('.');
-                Some(format!(" {said}: u undoes, R restarts."))
+                let said = said.trim_end_matches(['.', '。']);
+                Some(t!("render-play-over", said = said))
             }
         };
         Ok(())
@@ -283,11 +295,11 @@ impl App {
     /// direction: `2 1 1 (2, 1) right`, `r1c3 (row 1, column 3) right`.
     fn move_text(&self, mv: Move) -> String {
         let notation = self.game.puzzle().notation();
-        format!(
-            "{} {} {}",
-            write_move(mv, notation).trim(),
-            text::cell(usize::from(mv.x), usize::from(mv.y), notation),
-            text::direction(mv.dir)
+        t!(
+            "render-play-move",
+            notation = write_move(mv, notation).trim().to_string(),
+            cell = text::cell(usize::from(mv.x), usize::from(mv.y), notation),
+            dir = text::dir_code(mv.dir)
         )
     }
 
@@ -297,29 +309,26 @@ impl App {
         let notation = self.game.puzzle().notation();
         let cell = |mv: Move| text::cell(usize::from(mv.x), usize::from(mv.y), notation);
         match e {
-            Refusal::Clear => "The board is already clear. R restarts, u undoes.".to_string(),
-            Refusal::NoMovesLeft => "No moves left. u undoes, R restarts.".to_string(),
-            Refusal::ChainEnded => {
-                "The chain has ended with coloured blocks left. u undoes, R restarts.".to_string()
-            }
-            Refusal::NullMove => format!(
-                "{} changes nothing, and null moves are not moves here (--no-null-moves).",
-                self.move_text(mv)
-            ),
+            Refusal::Clear => t!("render-play-refused-clear"),
+            Refusal::NoMovesLeft => t!("render-play-refused-no-moves"),
+            Refusal::ChainEnded => t!("render-play-refused-chain"),
+            Refusal::NullMove => t!("render-play-refused-null", step = self.move_text(mv)),
             Refusal::Illegal(e) => match *e {
-                MoveError::NoBlock { mv } => format!("There is no block at {} to drag.", cell(mv)),
-                MoveError::OffBoard { mv } => {
-                    format!("Cannot move: {} is outside the board.", cell(mv))
-                }
-                MoveError::TargetOffBoard { mv } => format!(
-                    "Cannot move: the block at {} cannot move {}: that is off the board.",
-                    cell(mv),
-                    text::direction(mv.dir)
+                MoveError::NoBlock { mv } => t!("render-play-no-block", cell = cell(mv)),
+                MoveError::OffBoard { mv } => t!("render-play-off-board", cell = cell(mv)),
+                MoveError::TargetOffBoard { mv } => t!(
+                    "render-play-target-off-board",
+                    cell = cell(mv),
+                    dir = text::dir_code(mv.dir)
                 ),
                 MoveError::Direction { .. }
                 | MoveError::NullMove { .. }
                 | MoveError::Outside { .. } => {
-                    format!("Cannot move: {e}.")
+                    let error = e.to_string();
+                    t!(
+                        "render-play-cannot-move",
+                        error = error.trim_end_matches(['.', '。'])
+                    )
                 }
             },
         }
@@ -332,9 +341,9 @@ impl App {
                 self.anim_pos = 0;
                 self.hint = None;
                 self.cursor = (usize::from(mv.x), usize::from(mv.y));
-                self.message = format!("Undid move {}.", self.game.played() + 1);
+                self.message = t!("render-play-undid", number = self.game.played() + 1);
             }
-            None => self.message = "Nothing to undo.".to_string(),
+            None => self.message = t!("render-play-nothing-to-undo"),
         }
     }
 
@@ -344,11 +353,11 @@ impl App {
                 let played = played.map(|t| t.mv);
                 let mv = match &played {
                     Ok(mv) => *mv,
-                    Err(_) => return self.message = "Cannot redo.".to_string(),
+                    Err(_) => return self.message = t!("render-play-cannot-redo"),
                 };
                 let _ = self.after_move(mv, played.map(|_| ()));
             }
-            None => self.message = "Nothing to redo.".to_string(),
+            None => self.message = t!("render-play-nothing-to-redo"),
         }
     }
 
@@ -360,9 +369,9 @@ impl App {
         self.hint = None;
         self.selecting = false;
         self.message = if played == 0 {
-            "Already at the start.".to_string()
+            t!("render-play-at-start")
         } else {
-            format!("Restarted ({} undone).", text::count(played, "move"))
+            t!("render-play-restarted", moves = played)
         };
     }
 }

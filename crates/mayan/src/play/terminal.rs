@@ -6,6 +6,7 @@ use std::process::ExitCode;
 use std::time::Duration;
 
 use anyhow::{Context, Result, bail};
+use mayan_i18n::t;
 use ratatui::crossterm::event::{self, Event};
 
 use super::App;
@@ -57,12 +58,12 @@ impl Drop for Restore {
 pub fn run(args: &PlayArgs) -> Result<ExitCode> {
     let puzzle = input::load(Some(&args.input), &args.puzzle)?;
     if !std::io::stdout().is_terminal() || !std::io::stdin().is_terminal() {
-        bail!("mayan play needs a terminal: run it in one (try `mayan show` for text output)");
+        bail!(t!("render-play-needs-terminal"));
     }
     let opts = solve_cmd::options(&args.search);
     let mut app = App::new(puzzle, puzzle_name(args), opts);
     let _restore = Restore;
-    let mut terminal = ratatui::try_init().context("cannot set up the terminal")?;
+    let mut terminal = ratatui::try_init().with_context(|| t!("render-play-cannot-set-up"))?;
     event_loop(&mut terminal, &mut app)?;
     Ok(ExitCode::SUCCESS)
 }

@@ -447,3 +447,40 @@ fn blocks_are_drawn_in_their_colours() {
         "colour 2's fill"
     );
 }
+
+#[test]
+fn the_player_speaks_chinese_and_keeps_its_board_in_place() {
+    use mayan_i18n::Lang;
+    let play = || {
+        let mut app = sample();
+        let start = screen(&app);
+        goto(&mut app, 2, 1);
+        app.handle_key(shift(KeyCode::Right));
+        let said = app.message().to_string();
+        while app.tick() {}
+        let moved = screen(&app);
+        app.handle_key(key(KeyCode::Char('?')));
+        (start, said, moved, app.message().to_string())
+    };
+    let (en_start, en_said, en_moved, en_keys) = mayan_i18n::with(Lang::En, play);
+    let (zh_start, zh_said, zh_moved, zh_keys) = mayan_i18n::with(Lang::Zh, play);
+    assert_eq!(en_said, "Move 1: 2 1 1 (2, 1) right.");
+    assert_eq!(zh_said, "第 1 步：2 1 1（(2, 1) 向右）。");
+    assert!(zh_keys.starts_with("按键：方向键"), "{zh_keys}");
+    assert!(en_keys.starts_with("Keys: arrows"), "{en_keys}");
+    let zh_words = words(&zh_start);
+    assert!(zh_words.contains("步数 0 / 3"), "{zh_start}");
+    assert!(zh_words.contains("规则 drag"), "{zh_start}");
+    assert!(
+        zh_words.contains("消除所有方块。方向键移动光标"),
+        "{zh_start}"
+    );
+    // The board takes the same columns in both languages: the side panel's
+    // wide characters do not push it.
+    for (en, zh) in [(&en_start, &zh_start), (&en_moved, &zh_moved)] {
+        for (e, z) in en.lines().zip(zh.lines()).take(10) {
+            let board = |l: &str| l.chars().take(21).collect::<String>();
+            assert_eq!(board(e), board(z), "\n{en}\n{zh}");
+        }
+    }
+}

@@ -9,7 +9,9 @@ use ratatui::style::{Color, Modifier, Style};
 use ratatui::text::{Line, Span, Text};
 use ratatui::widgets::{Block, Paragraph, Wrap};
 
-use super::{App, HELP};
+use mayan_i18n::t;
+
+use super::App;
 
 /// The side panel's width, padding aside: room for its longest short line
 /// (`cascade step 2: 12 vanish` wraps).
@@ -23,11 +25,11 @@ impl App {
     fn shown(&self) -> (Frame, Option<String>) {
         if let Some(f) = self.anim.get(self.anim_pos) {
             let caption = match f.kind {
-                FrameKind::Fall { .. } => "falling".to_string(),
+                FrameKind::Fall { .. } => t!("render-play-falling"),
                 FrameKind::Clear { count, stage, .. } => {
-                    format!("cascade step {stage}: {count} vanish")
+                    t!("render-play-cascade-step", stage = stage, count = count)
                 }
-                _ => format!("move {}", f.number()),
+                _ => t!("render-play-move-number", number = f.number()),
             };
             return (f.clone(), Some(caption));
         }
@@ -63,9 +65,12 @@ impl App {
         let area = frame.area();
         let (need_w, need_h) = self.needed_size();
         if area.width < need_w || area.height < need_h {
-            let text = format!(
-                "terminal too small: need {need_w} x {need_h}, this one is {} x {} (q quits)",
-                area.width, area.height
+            let text = t!(
+                "render-play-too-small",
+                need_width = need_w,
+                need_height = need_h,
+                width = area.width,
+                height = area.height
             );
             frame.render_widget(Paragraph::new(text).wrap(Wrap { trim: true }), area);
             return;
@@ -96,7 +101,7 @@ impl App {
             message,
         );
         frame.render_widget(
-            Paragraph::new(HELP)
+            Paragraph::new(super::help())
                 .style(Style::new().add_modifier(Modifier::DIM))
                 .wrap(Wrap { trim: true }),
             help,
@@ -107,23 +112,26 @@ impl App {
         let b = self.board();
         let mut lines = vec![
             Line::styled(self.name.clone(), Style::new().add_modifier(Modifier::BOLD)),
-            Line::from(format!(
-                "Moves  {} of {}",
-                self.moves(),
-                self.game.puzzle().budget()
+            Line::from(t!(
+                "render-play-side-moves",
+                played = self.moves(),
+                budget = self.game.puzzle().budget()
             )),
-            Line::from(format!("Blocks {}", shown.block_count())),
-            Line::from(format!("Rules  {}", self.game.puzzle().rules())),
+            Line::from(t!("render-play-side-blocks", blocks = shown.block_count())),
+            Line::from(t!(
+                "render-play-side-rules",
+                rules = self.game.puzzle().rules().to_string()
+            )),
         ];
         if caption.is_some() {
             // The last move is still being shown.
         } else if b.is_clear() {
             lines.push(Line::styled(
-                "CLEARED!",
+                t!("render-play-cleared"),
                 Style::new().add_modifier(Modifier::BOLD),
             ));
         } else if self.moves_left() == 0 {
-            lines.push(Line::from("out of moves"));
+            lines.push(Line::from(t!("render-play-side-out-of-moves")));
         }
         if let Some(c) = caption {
             lines.push(Line::from(""));
@@ -131,11 +139,11 @@ impl App {
         }
         if self.selecting {
             lines.push(Line::from(""));
-            lines.push(Line::from("dragging: which way?"));
+            lines.push(Line::from(t!("render-play-dragging")));
         }
         lines.push(Line::from(""));
         lines.push(Line::styled(
-            ">c< cursor  [c] move/hint  *c* vanishes next",
+            t!("render-play-marks"),
             Style::new().add_modifier(Modifier::DIM),
         ));
         Text::from(lines)

@@ -6,6 +6,7 @@
 
 use anyhow::{Result, bail};
 use mayan_core::format::panel::PanelSet;
+use mayan_i18n::t;
 
 /// The end (one past) of the string starting at `i` (a `"`).
 fn string_end(b: &[u8], mut i: usize) -> Option<usize> {
@@ -131,7 +132,7 @@ pub(super) type Fix = (usize, usize, String);
 pub(super) fn rewrite(text: &str, sets: &[PanelSet], fixes: &[Fix]) -> Result<String> {
     let b = text.as_bytes();
     let Some(spans) = puzzle_spans(b) else {
-        bail!("cannot find the puzzles in the file's text to write the Solutions into");
+        bail!(t!("cli-fix-no-puzzles"));
     };
     let flat: Vec<(usize, usize)> = sets
         .iter()
@@ -139,22 +140,22 @@ pub(super) fn rewrite(text: &str, sets: &[PanelSet], fixes: &[Fix]) -> Result<St
         .flat_map(|(s, set)| (0..set.puzzles.len()).map(move |p| (s, p)))
         .collect();
     if flat.len() != spans.len() {
-        bail!(
-            "the file's text has {} puzzle objects where the reader found {}: not rewriting it",
-            spans.len(),
-            flat.len()
-        );
+        bail!(t!(
+            "cli-fix-count",
+            objects = spans.len(),
+            puzzles = flat.len()
+        ));
     }
     // (from, to, text), applied from the end of the file.
     let mut edits: Vec<(usize, usize, String)> = Vec::new();
     for (s, p, sol) in fixes {
         let Some(n) = flat.iter().position(|&f| f == (*s, *p)) else {
-            bail!("internal error: no puzzle {s}/{p}");
+            bail!(t!("cli-fix-no-puzzle", set = *s, puzzle = *p));
         };
-        let where_ = || format!("puzzle {} of set {}", p + 1, sets[*s].name);
+        let (set, puzzle) = (sets[*s].name.as_str(), p + 1);
         let (start, end) = spans[n];
         let Some(ms) = members(b, start, end) else {
-            bail!("{}: cannot read its object", where_());
+            bail!(t!("cli-fix-unreadable", set = set, puzzle = puzzle));
         };
         let stack = ms
             .iter()
@@ -162,17 +163,14 @@ pub(super) fn rewrite(text: &str, sets: &[PanelSet], fixes: &[Fix]) -> Result<St
             .and_then(|(_, (v0, v1))| serde_json::from_slice::<String>(&b[*v0..*v1]).ok())
             .map(|t| t.split_whitespace().collect::<String>());
         if stack.as_ref() != Some(&sets[*s].puzzles[*p].stack) {
-            bail!(
-                "{}: the text and the reader disagree on its Stack: not rewriting",
-                where_()
-            );
+            bail!(t!("cli-fix-stack", set = set, puzzle = puzzle));
         }
         let quoted = serde_json::to_string(sol)?;
         match ms.iter().find(|(k, _)| k == "Solution") {
             Some((_, (v0, v1))) => edits.push((*v0, *v1, quoted)),
             None => {
                 let Some((_, (_, last))) = ms.last() else {
-                    bail!("{} is an empty object", where_());
+                    bail!(t!("cli-fix-empty", set = set, puzzle = puzzle));
                 };
                 let first = skip_ws(b, start + 1);
                 let lead = &text[start + 1..first];
