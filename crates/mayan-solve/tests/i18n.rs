@@ -5,7 +5,7 @@
 
 use mayan_core::read::{ReadOptions, read_puzzle};
 use mayan_i18n::{Lang, with};
-use mayan_solve::generate::{GenError, Kind as GenKind};
+use mayan_solve::generate::{GenError, GenSpec, Kind as GenKind};
 use mayan_solve::judge::{Judge, Shown, Verdict};
 use mayan_solve::{Goal, Halt, Options, SolveError};
 
@@ -298,4 +298,26 @@ fn request_errors_stay_english_for_json() {
         message.contains("\"clear\" puzzles are not supported"),
         "{message}"
     );
+}
+
+#[test]
+fn generator_specs_refused_in_chinese() {
+    let spec = GenSpec {
+        colours: 0,
+        ..GenSpec::default()
+    };
+    let said = |lang| with(lang, || spec.validate().unwrap_err().to_string());
+    assert_eq!(said(Lang::En), "0 colours: expected 1 to 35");
+    assert_eq!(said(Lang::Zh), "0 种颜色：应为 1 到 35 种");
+    let spec = GenSpec {
+        width: 2,
+        height: 2,
+        ..GenSpec::default()
+    };
+    let said = |lang| with(lang, || spec.validate().unwrap_err().to_string());
+    assert_eq!(
+        said(Lang::En),
+        "a board of 2 x 2 has no room for a line of three"
+    );
+    assert_eq!(said(Lang::Zh), "2 x 2 的棋盘放不下三个连成一线的方块");
 }
