@@ -166,6 +166,13 @@ const KEPT: &[&str] = &[
     "Tab",
     "Space",
     "Backspace",
+    // --help (help.ftl): a key, a unit and names of systems.
+    "Shift",
+    "MiB",
+    "CPU",
+    "Codeforces",
+    "Kubernetes",
+    "PBS",
 ];
 
 /// The English words left in a Chinese text, outside backquotes and flags.

@@ -37,9 +37,7 @@ mod verify;
 
 use std::process::ExitCode;
 
-use clap::Parser;
-
-use cli::{Cli, Command};
+use cli::Command;
 
 fn main() -> ExitCode {
     progress::install_interrupt();
@@ -52,7 +50,7 @@ fn main() -> ExitCode {
             return ExitCode::from(2);
         }
     }
-    let cli = match Cli::try_parse_from(&args) {
+    let cli = match cli::parse(&args) {
         Ok(cli) => cli,
         Err(err) if err.use_stderr() && cli::judge_asked(&args) == Some(cli::Judge::Testlib) => {
             return check::testlib_usage(&err);

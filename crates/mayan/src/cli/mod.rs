@@ -2,6 +2,7 @@
 
 mod args;
 mod duel;
+mod help;
 mod judge;
 mod package;
 #[cfg(any(feature = "render", feature = "tui", feature = "web"))]
@@ -9,6 +10,7 @@ mod view;
 
 pub use args::*;
 pub use duel::*;
+pub use help::parse;
 pub use judge::*;
 pub use package::*;
 #[cfg(any(feature = "render", feature = "tui", feature = "web"))]
@@ -413,6 +415,18 @@ const ROOT_EXAMPLES: &str = "
 /// `mayan --help`'s text after the commands: the examples of the commands
 /// this build has, and the exit codes.
 fn root_help() -> String {
+    format!(
+        "Examples:\n{}\n\n\
+         Exit codes: 0 success; 1 a negative verdict (check rejects, solve --unique finds\n\
+         no unique solution, batch had a bad line, gen found no puzzle); 2 unreadable\n\
+         input or bad usage; 3 search stopped (Ctrl-C or --timeout).",
+        root_examples()
+    )
+}
+
+/// The examples of `mayan --help` of the commands this build has, one a
+/// line (commands, the same in every language).
+fn root_examples() -> String {
     let built = |line: &str| {
         let command = line.split_whitespace().nth(1).unwrap_or_default();
         !FEATURE_COMMANDS
@@ -423,13 +437,7 @@ fn root_help() -> String {
         .lines()
         .filter(|l| !l.is_empty() && built(l))
         .collect();
-    format!(
-        "Examples:\n{}\n\n\
-         Exit codes: 0 success; 1 a negative verdict (check rejects, solve --unique finds\n\
-         no unique solution, batch had a bad line, gen found no puzzle); 2 unreadable\n\
-         input or bad usage; 3 search stopped (Ctrl-C or --timeout).",
-        examples.join("\n")
-    )
+    examples.join("\n")
 }
 
 /// When `err` is clap's "unrecognized subcommand" for a subcommand that this
