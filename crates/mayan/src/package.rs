@@ -490,7 +490,7 @@ fn kattis(p: &Package) -> Result<Files> {
     for lang in Lang::ALL {
         let st = statement::statement(lang, a.settings());
         f.insert(
-            format!("statement/problem.{}.tex", lang.code()),
+            format!("statement/problem.{}.tex", statement::code(lang)),
             statement::kattis_tex(&st),
         );
     }
@@ -651,7 +651,7 @@ fn polygon(p: &Package) -> Result<Files> {
     }
     for lang in Lang::ALL {
         let st = statement::statement(lang, p.args.settings());
-        let dir = format!("statements/{}", lang.polygon());
+        let dir = format!("statements/{}", statement::polygon(lang));
         f.insert(format!("{dir}/name.txt"), format!("{}\n", st.title));
         f.insert(
             format!("{dir}/legend.tex"),
@@ -695,7 +695,7 @@ fn statements_md(p: &Package, f: &mut Files) {
     for lang in Lang::ALL {
         let st = statement::statement(lang, p.args.settings());
         f.insert(
-            format!("statement.{}.md", lang.code()),
+            format!("statement.{}.md", statement::code(lang)),
             statement::markdown(lang, &st, &input(&p.sample), &p.sample.answer),
         );
     }

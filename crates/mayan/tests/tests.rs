@@ -8,6 +8,7 @@ mod duel;
 mod edges;
 mod fuzz;
 mod gen_batch;
+mod gen_zh;
 mod help_zh;
 mod interrupt;
 mod judge;
