@@ -15,6 +15,7 @@ mod judge;
 mod package;
 mod plans;
 mod readme;
+mod readme_zh;
 mod render;
 mod requests;
 mod serve;
