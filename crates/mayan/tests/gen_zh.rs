@@ -1,6 +1,7 @@
 //! What `mayan gen` and `mayan package` write for people follows the
-//! language (gen's README.md); the data never does, and a package holds its
-//! statement in every language whatever the language (docs/i18n.md).
+//! language (their README.md files); the data never does, and a package
+//! holds its statement in every language whatever the language
+//! (docs/i18n.md).
 
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
@@ -151,5 +152,32 @@ fn a_package_has_both_statements_in_every_language() {
     assert!(en["statement.zh.md"].starts_with("# Mayan 游戏\n\n## 题目描述\n\n"));
     assert!(en["statement.zh.md"].contains("请恰好用 $n$ 步消除全部方块"));
     assert!(en_readme.starts_with("# Mayan puzzle (NOIP 2011, day 1, problem 3)"));
-    assert!(!zh_readme.is_empty());
+    // The README follows the language: the same command, the same tests.
+    assert!(
+        zh_readme.starts_with("# Mayan 游戏（NOIP 2011 提高组第一天第 3 题）：luogu 题目包\n"),
+        "{zh_readme}"
+    );
+    for want in [
+        "## 使用方法",
+        "| 文件 | 测试点 |",
+        "| 测试点 | n | 方块数 | 答案 | 针对的错误 |",
+        "一次全部消除",
+    ] {
+        assert!(zh_readme.contains(want), "{want:?} not in:\n{zh_readme}");
+    }
+    let command = |readme: &str| {
+        readme
+            .lines()
+            .find(|l| l.starts_with("mayan package "))
+            .map(str::to_string)
+    };
+    assert_eq!(command(&en_readme), command(&zh_readme));
+    let tests = |readme: &str| {
+        readme
+            .lines()
+            .filter(|l| l.starts_with("| 0") || l.starts_with("| 1"))
+            .map(|l| l.split(" | ").next().unwrap_or_default().to_string())
+            .collect::<Vec<_>>()
+    };
+    assert_eq!(tests(&en_readme), tests(&zh_readme));
 }

@@ -76,3 +76,140 @@ gen-readme =
     { $rows }
 # One case of the README's table: $answer is the answer's length or -1.
 gen-readme-row = | { $case } | { $moves } | { $blocks } | { $answer } | { $score } | { $winning } of { $first } | { $setup } | { $cascades } |
+
+## The README.md of a package `mayan package` writes, in the program's
+## language (the statements are written in every language). $goal: exact,
+## at-most or shortest; $reading: literal or no-null-moves; $how: the
+## judge's own section (package-readme-use-*); $rows: the table's rows
+## (package-readme-row); $omitted: package-readme-left-out between two
+## line breaks, or nothing; $seconds: the time limit.
+
+package-readme =
+    # Mayan puzzle (NOIP 2011, day 1, problem 3): a { $judge } problem
+
+    Written by mayan { $version }. The same command writes the same files, byte for byte:
+
+    ```
+    { $command }
+    ```
+
+    - goal: { $goal ->
+        [exact] exactly n moves, the smallest way (the NOIP problem): the answer is unique
+        [at-most] at most n moves, any way: the checker judges
+       *[shortest] the fewest moves, at most n, any such way: the checker judges
+    }
+    - reading: { $reading ->
+        [literal] a swap of two blocks of one colour is a move (the statement's literal rules)
+       *[no-null-moves] a move that changes nothing is refused (no null moves)
+    }
+    - n from 1 to { $moves }; time limit { $seconds } s
+    - 1 sample and { $secret } secret tests: the named traps, a board at the largest n and
+    {"  "}{ $count } random boards, easy to hard
+
+    { $how }
+    ## The secret tests
+
+    | test | n | blocks | answer | what it catches |
+    |---|---|---|---|---|
+    { $rows }{ $omitted }
+# One secret test: its name, n, blocks, answer (-1 or package-readme-answer-moves) and what it catches.
+package-readme-row = | { $name } | { $moves } | { $blocks } | { $answer } | { $catches } |
+package-readme-answer-moves = { $n ->
+    [one] { $n } move
+   *[other] { $n } moves
+}
+package-readme-left-out = Left out, their n being above { $moves }: { $names }.
+package-readme-name-separator = {", "}
+# The heading of the table of test files (Luogu, Lemon) and of tests (Polygon).
+package-readme-files-heading = | file | test |
+package-readme-tests-heading = | test | name |
+# $validator: custom (the goal is not exact) or default.
+package-readme-use-kattis =
+    ## Use
+
+    Import the folder into DOMjudge or Kattis as it is, or check it first with
+    BAPCtools (`pip install bapctools`):
+
+    ```
+    bt validate --problem .
+    bt run --problem .
+    ```
+
+    { $validator ->
+        [custom] The answer is not unique: `output_validator/checker.cpp` judges (the C++ checker
+            of `mayan export checker`, in the Kattis convention).
+       *[default] The answer is unique, so the default output validator compares tokens.
+    }
+    `input_validators/mayan/` holds the validator (exit 42 valid, 43 invalid);
+    `answer_validators/mayan/` the checker, which holds every answer file to the judge;
+    `submissions/accepted/` the solutions, `submissions/wrong_answer/` a solution with
+    the other reading of null moves, which the traps catch.
+# $map: the table of the test files.
+package-readme-use-luogu =
+    ## Use
+
+    On Luogu: zip the files of `data/` (`cd data && zip ../data.zip *`) and upload
+    the zip as the test data; choose the special judge and upload `checker.cpp`
+    (testlib's convention: `checker INPUT OUTPUT ANSWER`; it needs no testlib.h).
+    `statement.zh.md` and `statement.en.md` are the statement. `validator.cpp`
+    (`validator < case.in`, exit 0 valid) and `solution.cpp` are for the setter.
+    { $map }
+# $name: the problem's short name; $score: the points of each test.
+package-readme-use-lemon =
+    ## Use
+
+    In Lemon or LemonLime, open this folder as the contest folder and add the problem
+    `{ $name }`: input `{ $name }.in`, output `{ $name }.out`, and add the test cases found in
+    `data/{ $name }/` (`{ $name }1.in` with `{ $name }1.ans`, ...), { $score } points each. Compile
+    `data/{ $name }/checker.cpp` (`g++ -std=c++14 -O2 -o checker checker.cpp`) and choose it
+    as the special judge: Lemon calls it with six arguments (input, output, answer, full
+    score, score file, report file). `validator.cpp` and `solution.cpp` are for the
+    setter.
+    { $map }
+package-readme-use-polygon =
+    ## Use
+
+    In Polygon: upload `files/check.cpp` as the checker and `files/validator.cpp` as
+    the validator (both stand alone, no testlib.h; exit 0 accepted or valid), add
+    `tests/01` .. as manual tests with their answers `tests/NN.a` (test 01 is the
+    sample: mark it so), the solutions in `solutions/` (`mayan.cpp` the main one,
+    `wa-*` wrong answer), and the statement sections in `statements/`. `script.txt`
+    lists the tests; they are files, not generator lines.
+    { $map }
+# A Kattis package's generators/README.md.
+package-generators-readme =
+    # How the tests were made
+
+    By mayan, not by a program in this package: run
+
+    ```
+    { $command }
+    ```
+
+    to write this package again, byte for byte. The trap tests are fixed boards
+    (crates/mayan/src/package/traps.txt in mayan's repository); the random tests come
+    from the seed; every answer is mayan's smallest for the goal.
+# A Lemon package's source/README.md.
+package-lemon-source-readme = Put each contestant's program here, as source/CONTESTANT/{ $name }.cpp.
+
+## What each secret test catches (the README's last column). The traps'
+## English is their `catches:` line in crates/mayan/src/package/traps.txt
+## (a test holds them equal).
+
+package-trap-padding = a board that clears in 1 move posed with n = 3: the moves left must be spent, not skipped, and the answer is not -1
+package-trap-null-move-needed = a board that clears in 2 moves posed with n = 3, whose only way to spend the third move is a swap of two blocks of one colour: a solution under one null-move reading, -1 under the other
+package-trap-readings-differ = a board whose smallest answer under the literal rules (null moves are moves) is not its smallest answer when null moves are refused
+package-trap-cross = a cross of one colour (a row and a column through the same middle block), made by a cascade, that vanishes all at once; then a left block's move right into an empty cell
+package-trap-t-shape = a T of one colour, a row and a column sharing a block, that vanishes all at once (not row first, then column)
+package-trap-l-shape = an L of one colour, a row and a column sharing their end block, that vanishes all at once
+package-trap-deep-cascade = a move whose blocks vanish, fall and vanish again, five stages deep
+package-trap-right-not-left = a swap of two blocks written as the right move of the left block (never as a left move into an occupied cell), and a left move into an empty cell, in one answer
+package-trap-near-miss = a board that clears in 2 moves and in no fewer, posed with n = 1: the answer is -1
+package-trap-two-of-a-colour = a board with a colour of only two blocks, which can never vanish: the answer is -1 at once
+package-catches-largest = the largest n, { $n }: a board that needs every move, for the slowest searches
+package-catches-random = a random board
+package-catches-random-unsolvable = a random board with no solution
+package-catches-random-padded = a random board made to clear in { $n ->
+        [one] { $n } move
+       *[other] { $n } moves
+    }, posed with one more
