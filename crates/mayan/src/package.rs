@@ -191,30 +191,27 @@ pub fn run(args: &PackageArgs) -> Result<ExitCode> {
             .chars()
             .all(|c| c.is_ascii_alphanumeric() || c == '-' || c == '_')
     {
-        bail!(
-            "--name `{}` is not a short name: use letters, digits, `-` and `_`",
-            args.name
-        );
+        bail!(t!("package-error-name", name = args.name.as_str()));
     }
     if args.time_limit == 0 {
-        bail!("--time-limit must be at least 1 second");
+        bail!(t!("package-error-time-limit"));
     }
     if let Ok(mut entries) = std::fs::read_dir(&args.out)
         && entries.next().is_some()
     {
-        bail!(
-            "{} exists and is not empty: give a new directory to --out",
-            args.out.display()
-        );
+        bail!(t!(
+            "package-error-out-not-empty",
+            path = args.out.display().to_string()
+        ));
     } else if args.out.is_file() {
-        bail!(
-            "{} is a file: give a new directory to --out",
-            args.out.display()
-        );
+        bail!(t!(
+            "package-error-out-file",
+            path = args.out.display().to_string()
+        ));
     }
     let seed = args.seed.unwrap_or_else(crate::r#gen::clock_seed);
     if args.seed.is_none() {
-        eprintln!("seed: {seed} (pass --seed {seed} to write the same package again)");
+        eprintln!("{}", t!("package-seed", seed = seed.to_string()));
     }
     let settings = Problem {
         to: args.to,
@@ -254,11 +251,13 @@ pub fn run(args: &PackageArgs) -> Result<ExitCode> {
     };
     write_tree(&args.out, &files)?;
     eprintln!(
-        "wrote a {} problem to {}: {} and {}",
-        package.args.to.name(),
-        args.out.display(),
-        crate::text::count(1, "sample"),
-        crate::text::count(package.secret.len(), "secret test"),
+        "{}",
+        t!(
+            "package-wrote",
+            judge = package.args.to.name(),
+            path = args.out.display().to_string(),
+            n = package.secret.len()
+        )
     );
     Ok(ExitCode::SUCCESS)
 }

@@ -181,3 +181,41 @@ fn a_package_has_both_statements_in_every_language() {
     };
     assert_eq!(tests(&en_readme), tests(&zh_readme));
 }
+
+#[test]
+fn gen_and_package_say_their_errors_and_their_summary_in_chinese() {
+    let stderr = |lang: &str, args: &[&str]| {
+        let out = mayan()
+            .env_remove("MAYAN_LANG")
+            .env_remove("LC_ALL")
+            .env_remove("LC_MESSAGES")
+            .env_remove("LANG")
+            .args(["--lang", lang])
+            .args(args)
+            .output()
+            .unwrap();
+        (out.status.code(), String::from_utf8(out.stderr).unwrap())
+    };
+    let (code, en) = stderr("en", &["gen", "--count", "3"]);
+    assert_eq!(code, Some(2));
+    assert_eq!(
+        en,
+        "error: 3 puzzles need a directory to go to: pass --out DIR\n"
+    );
+    let (code, zh) = stderr("zh", &["gen", "--count", "3"]);
+    assert_eq!(code, Some(2));
+    assert!(
+        zh.contains("3 道谜题需要写到一个目录中：请加上 `--out DIR`"),
+        "{zh}"
+    );
+    let (_, zh) = stderr(
+        "zh",
+        &["package", "--to", "lemon", "--name", "a.b", "--out", "x"],
+    );
+    assert!(zh.contains("--name `a.b` 不是合法的短名"), "{zh}");
+    let dir = fresh("summary-zh");
+    let out = dir.display().to_string();
+    let (code, zh) = stderr("zh", &["gen", "--count", "2", "--seed", "1", "--out", &out]);
+    assert_eq!(code, Some(0));
+    assert_eq!(zh, format!("已把 2 个测试点写入 {out}\n"));
+}

@@ -213,3 +213,33 @@ package-catches-random-padded = a random board made to clear in { $n ->
         [one] { $n } move
        *[other] { $n } moves
     }, posed with one more
+
+## What gen and package say on stderr: their usage errors, the seed they
+## drew, what they wrote. $rules: drag or swap4; $seed: a number as text.
+
+gen-error-noip-shape = the NOIP format is a 5 x 7 board with the drag rules and at most 10 colours; asked for { $width } x { $height }, { $rules } rules, { $colours } colours (use --format grid)
+gen-error-panel-shape = Panel Attack puzzles are 6 wide, at most 12 high, with the drag rules and at most { $max } colours; asked for { $width } x { $height }, { $rules } rules, { $colours } colours
+gen-error-panel-version-format = --panel-version is for --format panel-attack
+gen-error-panel-version = --panel-version is 2 or 3
+gen-error-count = --count must be from 1 to { $max }
+gen-error-panel-unsolvable = a Panel Attack puzzle must have a solution: --unsolvable is not allowed there
+gen-error-needs-out = { $count } puzzles need a directory to go to: pass --out DIR
+gen-error-shard = --shard is for --json: its lines carry the whole run's case numbers, so the shards' lines together are the run's
+gen-seed = seed: { $seed } (pass --seed { $seed } to make the same puzzles again)
+gen-wrote-puzzles = { $n ->
+    [one] wrote { $n } puzzle to { $path }
+   *[other] wrote { $n } puzzles to { $path }
+}
+gen-wrote-cases = { $n ->
+    [one] wrote { $n } case to { $path }
+   *[other] wrote { $n } cases to { $path }
+}
+package-error-name = --name `{ $name }` is not a short name: use letters, digits, `-` and `_`
+package-error-time-limit = --time-limit must be at least 1 second
+package-error-out-not-empty = { $path } exists and is not empty: give a new directory to --out
+package-error-out-file = { $path } is a file: give a new directory to --out
+package-seed = seed: { $seed } (pass --seed { $seed } to write the same package again)
+package-wrote = wrote a { $judge } problem to { $path }: 1 sample and { $n ->
+        [one] { $n } secret test
+       *[other] { $n } secret tests
+    }

@@ -196,3 +196,24 @@ package-catches-largest = 最大的 n，即 { $n }：一个每一步都要用上
 package-catches-random = 随机棋盘
 package-catches-random-unsolvable = 无解的随机棋盘
 package-catches-random-padded = 一个 { $n } 步就能清空、却多给一步的随机棋盘
+
+## `gen` 和 `package` 在 stderr 上说的话：用法错误、抽取的种子、写出了什么。
+## $rules：drag 或 swap4；$seed：写成文本的数。
+
+gen-error-noip-shape = NOIP 格式是 5 x 7 的棋盘、`drag` 规则、至多 10 种颜色；而要求的是 { $width } x { $height }、`{ $rules }` 规则、{ $colours } 种颜色（请用 `--format grid`）
+gen-error-panel-shape = Panel Attack 谜题宽 6 列、至多 12 行、`drag` 规则、至多 { $max } 种颜色；而要求的是 { $width } x { $height }、`{ $rules }` 规则、{ $colours } 种颜色
+gen-error-panel-version-format = --panel-version 只用于 `--format panel-attack`
+gen-error-panel-version = --panel-version 只能是 2 或 3
+gen-error-count = --count 必须在 1 到 { $max } 之间
+gen-error-panel-unsolvable = Panel Attack 谜题必须有解：不能使用 --unsolvable
+gen-error-needs-out = { $count } 道谜题需要写到一个目录中：请加上 `--out DIR`
+gen-error-shard = --shard 只用于 --json：它输出的行带有整次运行中的编号，各分片的行合起来才是整次运行的输出
+gen-seed = 种子：{ $seed }（加上 `--seed { $seed }` 可以重新生成同样的谜题）
+gen-wrote-puzzles = 已把 { $n } 道谜题写入 { $path }
+gen-wrote-cases = 已把 { $n } 个测试点写入 { $path }
+package-error-name = --name `{ $name }` 不是合法的短名：只能用字母、数字、`-` 和 `_`
+package-error-time-limit = --time-limit 至少为 1 秒
+package-error-out-not-empty = { $path } 已存在且不为空：请给 --out 一个新的目录
+package-error-out-file = { $path } 是一个文件：请给 --out 一个新的目录
+package-seed = 种子：{ $seed }（加上 `--seed { $seed }` 可以重新写出同样的题目包）
+package-wrote = 已把 { $judge } 题目包写入 { $path }：1 个样例和 { $n } 个隐藏测试点
