@@ -175,8 +175,10 @@ const KEPT: &[&str] = &[
     "Shift",
     // Panel Attack's notation of moves (r1c2: row 1, columns 2 and 3).
     "rRcC",
-    // The unit of sizes (`more than 64 MiB`).
-    "MiB",
+    // --help (help.ftl): names of systems.
+    "CPU",
+    "Codeforces",
+    "PBS",
 ];
 
 /// The English words left in a Chinese text, outside backquotes and flags.

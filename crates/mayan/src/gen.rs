@@ -9,6 +9,7 @@ use indicatif::{ProgressBar, ProgressStyle};
 use mayan_core::MoveSet;
 use mayan_core::format::panel::Version;
 use mayan_core::format::{noip, panel};
+use mayan_i18n::t;
 use mayan_solve::Control;
 use mayan_solve::generate::{self, GenError, GenSpec};
 use mayan_solve::request::GenLine;
@@ -49,44 +50,43 @@ pub fn run(args: &GenArgs) -> Result<ExitCode> {
         GenFormat::Grid
     });
     match format {
-        GenFormat::Noip if !noip_shape => bail!(
-            "the NOIP format is a 5 x 7 board with the drag rules and at most 10 colours; \
-             asked for {} x {}, {} rules, {} colours (use --format grid)",
-            width,
-            height,
-            rules,
-            args.colours
-        ),
+        GenFormat::Noip if !noip_shape => bail!(t!(
+            "gen-error-noip-shape",
+            width = width.to_string(),
+            height = height.to_string(),
+            rules = rules.to_string(),
+            colours = args.colours.to_string()
+        )),
         GenFormat::PanelAttack
             if rules != MoveSet::Drag
                 || width != panel::WIDTH
                 || height > panel::HEIGHT
                 || args.colours > PANEL_MAX_COLOUR =>
         {
-            bail!(
-                "Panel Attack puzzles are 6 wide, at most 12 high, with the drag rules and at most \
-                 {PANEL_MAX_COLOUR} colours; asked for {} x {}, {} rules, {} colours",
-                width,
-                height,
-                rules,
-                args.colours
-            )
+            bail!(t!(
+                "gen-error-panel-shape",
+                max = PANEL_MAX_COLOUR.to_string(),
+                width = width.to_string(),
+                height = height.to_string(),
+                rules = rules.to_string(),
+                colours = args.colours.to_string()
+            ))
         }
         _ => {}
     }
     let panel_version = match args.panel_version {
         Some(_) if format != GenFormat::PanelAttack => {
-            bail!("--panel-version is for --format panel-attack")
+            bail!(t!("gen-error-panel-version-format"))
         }
-        Some(n) => Version::from_number(n).context("--panel-version is 2 or 3")?,
+        Some(n) => Version::from_number(n).with_context(|| t!("gen-error-panel-version"))?,
         None => Version::V3,
     };
     if args.count == 0 || args.count > MAX_COUNT {
-        bail!("--count must be from 1 to {MAX_COUNT}");
+        bail!(t!("gen-error-count", max = MAX_COUNT.to_string()));
     }
     let percent = match (format, args.unsolvable) {
         (GenFormat::PanelAttack, Some(p)) if p > 0 => {
-            bail!("a Panel Attack puzzle must have a solution: --unsolvable is not allowed there")
+            bail!(t!("gen-error-panel-unsolvable"))
         }
         (_, Some(p)) => p,
         (GenFormat::Noip, None) => 25,
@@ -94,16 +94,10 @@ pub fn run(args: &GenArgs) -> Result<ExitCode> {
     };
     let unsolvable = (args.count * percent as usize + 50) / 100;
     if !args.json && args.out.is_none() && args.count > 1 && format != GenFormat::PanelAttack {
-        bail!(
-            "{} puzzles need a directory to go to: pass --out DIR",
-            args.count
-        );
+        bail!(t!("gen-error-needs-out", count = args.count.to_string()));
     }
     if args.shard.is_some() && !args.json {
-        bail!(
-            "--shard is for --json: its lines carry the whole run's case numbers, so the \
-             shards' lines together are the run's"
-        );
+        bail!(t!("gen-error-shard"));
     }
     let seed = args.seed.unwrap_or_else(clock_seed);
     let spec = GenSpec {
@@ -133,7 +127,7 @@ pub fn run(args: &GenArgs) -> Result<ExitCode> {
         ..spec
     };
     if args.seed.is_none() {
-        eprintln!("seed: {seed} (pass --seed {seed} to make the same puzzles again)");
+        eprintln!("{}", t!("gen-seed", seed = seed.to_string()));
     }
     let pool = rayon::ThreadPoolBuilder::new()
         .num_threads(args.threads)
@@ -206,9 +200,12 @@ pub fn run(args: &GenArgs) -> Result<ExitCode> {
                 Some(path) => {
                     write_file(path, &text)?;
                     eprintln!(
-                        "wrote {} to {}",
-                        crate::text::count(puzzles.len(), "puzzle"),
-                        path.display()
+                        "{}",
+                        t!(
+                            "gen-wrote-puzzles",
+                            n = puzzles.len(),
+                            path = path.display().to_string()
+                        )
                     );
                 }
                 None => crate::out!("{text}")?,
@@ -222,9 +219,12 @@ pub fn run(args: &GenArgs) -> Result<ExitCode> {
         (_, Some(dir)) => {
             write_dir(&ctx, dir, &puzzles)?;
             eprintln!(
-                "wrote {} to {}",
-                crate::text::count(puzzles.len(), "case"),
-                dir.display()
+                "{}",
+                t!(
+                    "gen-wrote-cases",
+                    n = puzzles.len(),
+                    path = dir.display().to_string()
+                )
             );
         }
     }

@@ -80,7 +80,7 @@ impl TypedValueParser for GoalParser {
         let goals = Goal::ALL
             .iter()
             .map(|&g| PossibleValue::new(g.name()).help(g.about()));
-        let chain = PossibleValue::new("chain:K").help(t!("goal-cli-chain-about"));
+        let chain = PossibleValue::new("chain:K").help(t!("help-value-goal-chain-K"));
         Some(Box::new(goals.chain(std::iter::once(chain))))
     }
 }

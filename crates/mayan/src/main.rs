@@ -39,10 +39,9 @@ mod verify;
 
 use std::process::ExitCode;
 
-use clap::Parser;
 use mayan_i18n::t;
 
-use cli::{Cli, Command};
+use cli::Command;
 
 fn main() -> ExitCode {
     progress::install_interrupt();
@@ -55,7 +54,7 @@ fn main() -> ExitCode {
             return ExitCode::from(2);
         }
     }
-    let cli = match Cli::try_parse_from(&args) {
+    let cli = match cli::parse(&args) {
         Ok(cli) => cli,
         Err(err) if err.use_stderr() && cli::judge_asked(&args) == Some(cli::Judge::Testlib) => {
             return check::testlib_usage(&err);

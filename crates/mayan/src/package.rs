@@ -18,6 +18,7 @@ use mayan_core::format::noip;
 use mayan_core::format::notation::write_answer;
 use mayan_core::read::{Format, ReadOptions, read_puzzle};
 use mayan_core::{Goal, MoveSet, Notation, Puzzle};
+use mayan_i18n::t;
 use mayan_solve::generate::{self, GenError, Kind};
 use mayan_solve::{Control, Options, solve};
 use rayon::prelude::*;
@@ -88,12 +89,47 @@ struct Test {
     /// `sample`, a trap's name, `largest-n` or `random`.
     name: String,
     /// What it catches, for the README.
-    catches: String,
+    catches: Catches,
     puzzle: Puzzle,
     /// The answer file's text.
     answer: String,
     /// Moves in the answer, `None` for -1.
     length: Option<usize>,
+}
+
+/// What a test catches, said in the README's language when it is written.
+enum Catches {
+    /// A trap of traps.txt: its name (the message is `package-trap-NAME`)
+    /// and its `catches:` line, the English.
+    Trap { name: String, english: String },
+    /// The board at the largest n.
+    Largest(u32),
+    /// A random board with a solution.
+    Random,
+    /// A random board without one.
+    RandomUnsolvable,
+    /// A random board made to clear in this many moves, posed with one
+    /// more.
+    RandomPadded(u32),
+}
+
+impl Catches {
+    fn say(&self) -> String {
+        match self {
+            Catches::Trap { name, english } => {
+                let id = format!("package-trap-{name}");
+                if mayan_i18n::has(mayan_i18n::current(), &id) {
+                    mayan_i18n::tr(&id, None)
+                } else {
+                    english.clone()
+                }
+            }
+            Catches::Largest(n) => t!("package-catches-largest", n = n.to_string()),
+            Catches::Random => t!("package-catches-random"),
+            Catches::RandomUnsolvable => t!("package-catches-random-unsolvable"),
+            Catches::RandomPadded(n) => t!("package-catches-random-padded", n = *n),
+        }
+    }
 }
 
 /// Everything the writers need.
@@ -155,30 +191,27 @@ pub fn run(args: &PackageArgs) -> Result<ExitCode> {
             .chars()
             .all(|c| c.is_ascii_alphanumeric() || c == '-' || c == '_')
     {
-        bail!(
-            "--name `{}` is not a short name: use letters, digits, `-` and `_`",
-            args.name
-        );
+        bail!(t!("package-error-name", name = args.name.as_str()));
     }
     if args.time_limit == 0 {
-        bail!("--time-limit must be at least 1 second");
+        bail!(t!("package-error-time-limit"));
     }
     if let Ok(mut entries) = std::fs::read_dir(&args.out)
         && entries.next().is_some()
     {
-        bail!(
-            "{} exists and is not empty: give a new directory to --out",
-            args.out.display()
-        );
+        bail!(t!(
+            "package-error-out-not-empty",
+            path = args.out.display().to_string()
+        ));
     } else if args.out.is_file() {
-        bail!(
-            "{} is a file: give a new directory to --out",
-            args.out.display()
-        );
+        bail!(t!(
+            "package-error-out-file",
+            path = args.out.display().to_string()
+        ));
     }
     let seed = args.seed.unwrap_or_else(crate::r#gen::clock_seed);
     if args.seed.is_none() {
-        eprintln!("seed: {seed} (pass --seed {seed} to write the same package again)");
+        eprintln!("{}", t!("package-seed", seed = seed.to_string()));
     }
     let settings = Problem {
         to: args.to,
@@ -218,11 +251,13 @@ pub fn run(args: &PackageArgs) -> Result<ExitCode> {
     };
     write_tree(&args.out, &files)?;
     eprintln!(
-        "wrote a {} problem to {}: {} and {}",
-        package.args.to.name(),
-        args.out.display(),
-        crate::text::count(1, "sample"),
-        crate::text::count(package.secret.len(), "secret test"),
+        "{}",
+        t!(
+            "package-wrote",
+            judge = package.args.to.name(),
+            path = args.out.display().to_string(),
+            n = package.secret.len()
+        )
     );
     Ok(ExitCode::SUCCESS)
 }
@@ -236,7 +271,7 @@ fn make(args: Problem, seed: u64, control: &Control) -> Result<Package> {
         control: control.clone(),
         ..Options::default()
     };
-    let answer = |puzzle: Puzzle, name: String, catches: String| -> Result<Test> {
+    let answer = |puzzle: Puzzle, name: String, catches: Catches| -> Result<Test> {
         let puzzle = puzzle.with_goal(args.goal);
         let moves = solve(&puzzle, &opts)
             .map_err(|_| anyhow::anyhow!("stopped"))?
@@ -251,7 +286,11 @@ fn make(args: Problem, seed: u64, control: &Control) -> Result<Package> {
     };
     let mut fixed = traps()?.into_iter();
     let sample = fixed.next().context("internal error: no sample")?;
-    let sample = answer(sample.puzzle, sample.name, sample.catches)?;
+    let catches = Catches::Trap {
+        name: sample.name.clone(),
+        english: sample.catches.clone(),
+    };
+    let sample = answer(sample.puzzle, sample.name, catches)?;
     let mut left_out = Vec::new();
     let mut jobs: Vec<Job> = Vec::new();
     for t in fixed {
@@ -271,7 +310,11 @@ fn make(args: Problem, seed: u64, control: &Control) -> Result<Package> {
             match job {
                 Job::Trap(t) => {
                     let t = *t;
-                    answer(t.puzzle, t.name, t.catches)
+                    let catches = Catches::Trap {
+                        name: t.name.clone(),
+                        english: t.catches.clone(),
+                    };
+                    answer(t.puzzle, t.name, catches)
                 }
                 Job::Largest => {
                     // A dense solvable board at the largest n.
@@ -284,14 +327,7 @@ fn make(args: Problem, seed: u64, control: &Control) -> Result<Package> {
                     };
                     let g = cases::make(&case, seed, control, args.null_moves)
                         .context("the largest-n test")?;
-                    answer(
-                        g.puzzle,
-                        "largest-n".into(),
-                        format!(
-                            "the largest n, {}: a board that needs every move, for the slowest searches",
-                            args.moves
-                        ),
-                    )
+                    answer(g.puzzle, "largest-n".into(), Catches::Largest(args.moves))
                 }
                 Job::Random(case) => {
                     let g = cases::make(&case, seed, control, args.null_moves)
@@ -303,12 +339,9 @@ fn make(args: Problem, seed: u64, control: &Control) -> Result<Package> {
                         Notation::Noip,
                     )?;
                     let what = match (case.kind, case.padded) {
-                        (Kind::Unsolvable, _) => "a random board with no solution".to_string(),
-                        (_, true) => format!(
-                            "a random board made to clear in {}, posed with one more",
-                            crate::text::count(case.budget as usize - 1, "move")
-                        ),
-                        _ => "a random board".to_string(),
+                        (Kind::Unsolvable, _) => Catches::RandomUnsolvable,
+                        (_, true) => Catches::RandomPadded(case.budget - 1),
+                        _ => Catches::Random,
                     };
                     answer(puzzle, "random".into(), what)
                 }
@@ -387,63 +420,62 @@ fn submissions(p: &Package) -> Result<(Sources, Sources)> {
     Ok((accepted, wrong))
 }
 
-/// The package's README.md: where it came from, how to use it, and a
-/// table of the tests.
+/// The package's README.md, in the program's language: where it came
+/// from, how to use it (`how`, the judge's own section), and a table of the
+/// tests.
 fn readme(p: &Package, how: &str, names: &[String]) -> String {
     let a = &p.args;
     let mut rows = String::new();
     for (t, name) in p.secret.iter().zip(names) {
-        let answer = t
-            .length
-            .map_or("-1".to_string(), |k| crate::text::count(k, "move"));
-        let _ = writeln!(
-            rows,
-            "| {name} | {} | {} | {answer} | {} |",
-            t.puzzle.budget(),
-            t.puzzle.board().block_count(),
-            t.catches
-        );
+        let answer = t.length.map_or("-1".to_string(), |k| {
+            t!("package-readme-answer-moves", n = k)
+        });
+        rows.push_str(&t!(
+            "package-readme-row",
+            name = name.as_str(),
+            moves = t.puzzle.budget().to_string(),
+            blocks = t.puzzle.board().block_count().to_string(),
+            answer = answer,
+            catches = t.catches.say()
+        ));
+        rows.push('\n');
     }
-    let left_out = if p.left_out.is_empty() {
+    let omitted = if p.left_out.is_empty() {
         String::new()
     } else {
-        format!(
-            "\nLeft out, their n being above {}: {}.\n",
-            a.moves,
-            p.left_out.join(", ")
-        )
+        let names = p.left_out.join(&t!("package-readme-name-separator"));
+        let line = t!(
+            "package-readme-left-out",
+            moves = a.moves.to_string(),
+            names = names
+        );
+        format!("\n{line}\n")
     };
-    let goal = match a.goal {
-        Goal::Exact => "exactly n moves, the smallest way (the NOIP problem): the answer is unique",
-        Goal::AtMost => "at most n moves, any way: the checker judges",
-        Goal::Shortest => "the fewest moves, at most n, any such way: the checker judges",
-    };
-    let reading = if a.null_moves {
-        "a swap of two blocks of one colour is a move (the statement's literal rules)"
-    } else {
-        "a move that changes nothing is refused (no null moves)"
-    };
-    format!(
-        "# Mayan puzzle (NOIP 2011, day 1, problem 3): a {judge} problem\n\n\
-         Written by mayan {version}. The same command writes the same files, byte for byte:\n\n\
-         ```\n{cmd}\n```\n\n\
-         - goal: {goal}\n\
-         - reading: {reading}\n\
-         - n from 1 to {n}; time limit {tl} s\n\
-         - 1 sample and {secret} secret tests: the named traps, a board at the largest n and\n  \
-           {count} random boards, easy to hard\n\n\
-         {how}\n\
-         ## The secret tests\n\n\
-         | test | n | blocks | answer | what it catches |\n\
-         |---|---|---|---|---|\n{rows}{left_out}",
+    t!(
+        "package-readme",
         judge = a.to.name(),
         version = env!("CARGO_PKG_VERSION"),
-        cmd = a.command(p.seed),
-        n = a.moves,
-        tl = a.time_limit,
-        secret = p.secret.len(),
-        count = a.count,
+        command = a.command(p.seed),
+        goal = a.goal.name(),
+        reading = if a.null_moves {
+            "literal"
+        } else {
+            "no-null-moves"
+        },
+        moves = a.moves.to_string(),
+        seconds = a.time_limit.to_string(),
+        secret = p.secret.len().to_string(),
+        count = a.count.to_string(),
+        how = how,
+        rows = rows,
+        omitted = omitted
     )
+}
+
+/// The table of a package's test files under its heading
+/// (`package-readme-files-heading` or `-tests-heading`), for its README.
+fn test_map(heading: &str, rows: &str) -> String {
+    format!("\n{}\n|---|---|\n{rows}", mayan_i18n::tr(heading, None))
 }
 
 /// A UUID for problem.yaml, the same for the same settings and seed.
@@ -490,7 +522,7 @@ fn kattis(p: &Package) -> Result<Files> {
     for lang in Lang::ALL {
         let st = statement::statement(lang, a.settings());
         f.insert(
-            format!("statement/problem.{}.tex", lang.code()),
+            format!("statement/problem.{}.tex", statement::code(lang)),
             statement::kattis_tex(&st),
         );
     }
@@ -528,36 +560,17 @@ fn kattis(p: &Package) -> Result<Files> {
         f.insert(format!("submissions/wrong_answer/{name}"), source);
     }
     f.insert("generators/README.md".into(), generators_readme(p));
-    let how = format!(
-        "## Use\n\n\
-         Import the folder into DOMjudge or Kattis as it is, or check it first with\n\
-         BAPCtools (`pip install bapctools`):\n\n\
-         ```\nbt validate --problem .\nbt run --problem .\n```\n\n\
-         {}`input_validators/mayan/` holds the validator (exit 42 valid, 43 invalid);\n\
-         `answer_validators/mayan/` the checker, which holds every answer file to the judge;\n\
-         `submissions/accepted/` the solutions, `submissions/wrong_answer/` a solution with\n\
-         the other reading of null moves, which the traps catch.\n",
-        if custom {
-            "The answer is not unique: `output_validator/checker.cpp` judges (the C++ checker\n\
-             of `mayan export checker`, in the Kattis convention).\n"
-        } else {
-            "The answer is unique, so the default output validator compares tokens.\n"
-        }
-    );
+    let validator = if custom { "custom" } else { "default" };
+    let how = t!("package-readme-use-kattis", validator = validator) + "\n";
     f.insert("README.md".into(), readme(p, &how, &names));
     Ok(f)
 }
 
 fn generators_readme(p: &Package) -> String {
-    format!(
-        "# How the tests were made\n\n\
-         By mayan, not by a program in this package: run\n\n\
-         ```\n{}\n```\n\n\
-         to write this package again, byte for byte. The trap tests are fixed boards\n\
-         (crates/mayan/src/package/traps.txt in mayan's repository); the random tests come\n\
-         from the seed; every answer is mayan's smallest for the goal.\n",
-        p.args.command(p.seed)
-    )
+    t!(
+        "package-generators-readme",
+        command = p.args.command(p.seed)
+    ) + "\n"
 }
 
 /// Luogu: `data/1.in`, `data/1.out`, ..., the testlib checker, the
@@ -565,7 +578,7 @@ fn generators_readme(p: &Package) -> String {
 fn luogu(p: &Package) -> Result<Files> {
     let mut f = Files::new();
     let names = secret_names(p);
-    let mut map = String::from("\n| file | test |\n|---|---|\n");
+    let mut map = String::new();
     for (i, (t, name)) in p.secret.iter().zip(&names).enumerate() {
         f.insert(format!("data/{}.in", i + 1), input(t));
         f.insert(format!("data/{}.out", i + 1), t.answer.clone());
@@ -576,13 +589,9 @@ fn luogu(p: &Package) -> Result<Files> {
     f.insert("validator.cpp".into(), validator(p, false)?);
     let (accepted, _) = submissions(p)?;
     f.insert("solution.cpp".into(), accepted[0].1.clone());
-    let how = format!(
-        "## Use\n\n\
-         On Luogu: zip the files of `data/` (`cd data && zip ../data.zip *`) and upload\n\
-         the zip as the test data; choose the special judge and upload `checker.cpp`\n\
-         (testlib's convention: `checker INPUT OUTPUT ANSWER`; it needs no testlib.h).\n\
-         `statement.zh.md` and `statement.en.md` are the statement. `validator.cpp`\n\
-         (`validator < case.in`, exit 0 valid) and `solution.cpp` are for the setter.\n{map}"
+    let how = t!(
+        "package-readme-use-luogu",
+        map = test_map("package-readme-files-heading", &map)
     );
     f.insert("README.md".into(), readme(p, &how, &names));
     Ok(f)
@@ -593,7 +602,7 @@ fn lemon(p: &Package) -> Result<Files> {
     let mut f = Files::new();
     let name = &p.args.name;
     let names = secret_names(p);
-    let mut map = String::from("\n| file | test |\n|---|---|\n");
+    let mut map = String::new();
     for (i, (t, test)) in p.secret.iter().zip(&names).enumerate() {
         f.insert(format!("data/{name}/{name}{}.in", i + 1), input(t));
         f.insert(format!("data/{name}/{name}{}.ans", i + 1), t.answer.clone());
@@ -602,22 +611,18 @@ fn lemon(p: &Package) -> Result<Files> {
     f.insert(format!("data/{name}/checker.cpp"), checker(p, false)?);
     f.insert(
         "source/README.md".into(),
-        format!("Put each contestant's program here, as source/CONTESTANT/{name}.cpp.\n"),
+        t!("package-lemon-source-readme", name = name.as_str()) + "\n",
     );
     statements_md(p, &mut f);
     f.insert("validator.cpp".into(), validator(p, false)?);
     let (accepted, _) = submissions(p)?;
     f.insert("solution.cpp".into(), accepted[0].1.clone());
     let score = 100 / p.secret.len().max(1);
-    let how = format!(
-        "## Use\n\n\
-         In Lemon or LemonLime, open this folder as the contest folder and add the problem\n\
-         `{name}`: input `{name}.in`, output `{name}.out`, and add the test cases found in\n\
-         `data/{name}/` (`{name}1.in` with `{name}1.ans`, ...), {score} points each. Compile\n\
-         `data/{name}/checker.cpp` (`g++ -std=c++14 -O2 -o checker checker.cpp`) and choose it\n\
-         as the special judge: Lemon calls it with six arguments (input, output, answer, full\n\
-         score, score file, report file). `validator.cpp` and `solution.cpp` are for the\n\
-         setter.\n{map}"
+    let how = t!(
+        "package-readme-use-lemon",
+        name = name.as_str(),
+        score = score.to_string(),
+        map = test_map("package-readme-files-heading", &map)
     );
     f.insert("README.md".into(), readme(p, &how, &names));
     Ok(f)
@@ -632,7 +637,7 @@ fn polygon(p: &Package) -> Result<Files> {
         .chain(p.secret.iter().zip(names.iter().cloned()))
         .collect();
     let mut script = String::new();
-    let mut map = String::from("\n| test | name |\n|---|---|\n");
+    let mut map = String::new();
     for (i, (t, name)) in all.iter().enumerate() {
         let n = format!("{:02}", i + 1);
         f.insert(format!("tests/{n}"), input(t));
@@ -651,7 +656,7 @@ fn polygon(p: &Package) -> Result<Files> {
     }
     for lang in Lang::ALL {
         let st = statement::statement(lang, p.args.settings());
-        let dir = format!("statements/{}", lang.polygon());
+        let dir = format!("statements/{}", statement::polygon(lang));
         f.insert(format!("{dir}/name.txt"), format!("{}\n", st.title));
         f.insert(
             format!("{dir}/legend.tex"),
@@ -677,14 +682,9 @@ fn polygon(p: &Package) -> Result<Files> {
             p.args.command(p.seed)
         ),
     );
-    let how = format!(
-        "## Use\n\n\
-         In Polygon: upload `files/check.cpp` as the checker and `files/validator.cpp` as\n\
-         the validator (both stand alone, no testlib.h; exit 0 accepted or valid), add\n\
-         `tests/01` .. as manual tests with their answers `tests/NN.a` (test 01 is the\n\
-         sample: mark it so), the solutions in `solutions/` (`mayan.cpp` the main one,\n\
-         `wa-*` wrong answer), and the statement sections in `statements/`. `script.txt`\n\
-         lists the tests; they are files, not generator lines.\n{map}"
+    let how = t!(
+        "package-readme-use-polygon",
+        map = test_map("package-readme-tests-heading", &map)
     );
     f.insert("README.md".into(), readme(p, &how, &names));
     Ok(f)
@@ -695,7 +695,7 @@ fn statements_md(p: &Package, f: &mut Files) {
     for lang in Lang::ALL {
         let st = statement::statement(lang, p.args.settings());
         f.insert(
-            format!("statement.{}.md", lang.code()),
+            format!("statement.{}.md", statement::code(lang)),
             statement::markdown(lang, &st, &input(&p.sample), &p.sample.answer),
         );
     }
@@ -712,4 +712,45 @@ fn write_tree(dir: &Path, files: &Files) -> Result<()> {
         std::fs::write(&path, text).with_context(|| format!("cannot write {}", path.display()))?;
     }
     Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use mayan_i18n::Lang;
+
+    #[test]
+    fn every_trap_says_what_it_catches_in_every_language() {
+        for trap in traps().unwrap().into_iter().skip(1) {
+            let id = format!("package-trap-{}", trap.name);
+            for lang in Lang::ALL {
+                assert!(mayan_i18n::has(lang, &id), "{lang:?}: no {id}");
+            }
+            // The English is traps.txt's `catches:` line.
+            let catches = Catches::Trap {
+                name: trap.name.clone(),
+                english: trap.catches.clone(),
+            };
+            let en = mayan_i18n::with(Lang::En, || catches.say());
+            assert_eq!(en, trap.catches, "{id}");
+            let zh = mayan_i18n::with(Lang::Zh, || catches.say());
+            assert_ne!(zh, trap.catches, "{id}");
+        }
+    }
+
+    #[test]
+    fn what_a_random_test_catches_follows_the_language() {
+        let en = mayan_i18n::with(Lang::En, || [1, 2].map(|n| Catches::RandomPadded(n).say()));
+        assert_eq!(
+            en,
+            [
+                "a random board made to clear in 1 move, posed with one more",
+                "a random board made to clear in 2 moves, posed with one more"
+            ]
+        );
+        let zh = mayan_i18n::with(Lang::Zh, || Catches::RandomPadded(2).say());
+        assert_eq!(zh, "一个 2 步就能清空、却多给一步的随机棋盘");
+        let zh = mayan_i18n::with(Lang::Zh, || Catches::Largest(5).say());
+        assert!(zh.starts_with("最大的 n，即 5："), "{zh}");
+    }
 }

@@ -38,10 +38,6 @@ pub fn board(b: &Board, marks: Option<&CellMask>, notation: Notation) -> String 
     s
 }
 
-/// English counts (`1 move`, `3 moves`), for what gen and package still
-/// write with them; messages count with Fluent's plurals.
-pub use mayan_core::format::count;
-
 /// A direction's code for the messages' selectors: `right`, `left`,
 /// `up`, `down`.
 pub fn dir_code(dir: Dir) -> &'static str {
@@ -208,13 +204,6 @@ mod tests {
             text.starts_with("Move 1: r1c3   (the 4 at (row 1, column 3)"),
             "{text}"
         );
-    }
-
-    #[test]
-    fn counts_are_singular_for_one() {
-        assert_eq!(count(1, "move"), "1 move");
-        assert_eq!(count(0, "move"), "0 moves");
-        assert_eq!(count(12, "block"), "12 blocks");
     }
 
     #[test]

@@ -48,18 +48,6 @@ fn joined<S: AsRef<str>>(items: &[S], id: &str) -> String {
     }
 }
 
-/// `n` and an English noun, the noun in the plural unless `n` is 1: `1
-/// move`, `3 moves`. English only, for nouns whose plural adds an `s`:
-/// text for people counts with a message of the catalogue instead
-/// (`moves-count`), which each language words its own way.
-pub fn count(n: usize, noun: &str) -> String {
-    if n == 1 {
-        format!("1 {noun}")
-    } else {
-        format!("{n} {noun}s")
-    }
-}
-
 pub mod grid;
 pub mod noip;
 pub mod notation;

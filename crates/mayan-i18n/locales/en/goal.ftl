@@ -46,7 +46,6 @@ goal-verdict-not-smallest = a solution, but not the smallest: they part at move 
 
 ## goal-cli: the command line's flags for intent goals (crates/mayan/src/goal.rs)
 
-goal-cli-chain-about = a chain of at least K stages (clears that follow each other as blocks fall), in the fewest moves up to n
 goal-cli-bad-chain = `{ $value }`: a chain goal is `chain:K` with K a whole number from 1, such as `chain:3`
 goal-cli-bad-goal = invalid value '{ $value }' for '--goal <GOAL>' (possible values: exact, at-most, shortest, chain:K)
 goal-cli-chain-and-target = `--goal chain:K` and `--target` ask for two different things: give one of them

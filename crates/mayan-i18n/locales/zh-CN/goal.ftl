@@ -22,7 +22,6 @@ goal-verdict-not-smallest = 是一个解，但不是字典序最小的：两者�
 
 ## goal-cli：命令行上的意图目标参数（crates/mayan/src/goal.rs）
 
-goal-cli-chain-about = 至少 K 段的连锁（方块掉落后接连发生的消除），步数最少，不超过 n 步
 goal-cli-bad-chain = `{ $value }`：连锁目标写作 `chain:K`，K 是不小于 1 的整数，例如 `chain:3`
 goal-cli-bad-goal = `--goal <GOAL>` 的值 '{ $value }' 无效（可选的值：`exact`、`at-most`、`shortest`、`chain:K`）
 goal-cli-chain-and-target = `--goal chain:K` 和 `--target` 要求的是两件不同的事：只能给出其中一个

@@ -2,6 +2,7 @@
 
 mod args;
 mod duel;
+mod help;
 mod judge;
 mod package;
 #[cfg(any(feature = "render", feature = "tui", feature = "web"))]
@@ -9,6 +10,7 @@ mod view;
 
 pub use args::*;
 pub use duel::*;
+pub use help::parse;
 pub use judge::*;
 pub use package::*;
 #[cfg(any(feature = "render", feature = "tui", feature = "web"))]
@@ -68,6 +70,8 @@ pub enum Command {
   mayan solve --count --goal at-most --moves 3 --rules swap4 examples/box-maze.txt   # 25
   mayan solve --all --limit 5 examples/noip-sample.in
   mayan solve --unique examples/noip-sample.in     # exit 0 only if unique
+  mayan solve --goal chain:2 --puzzle \"Classic set 1\" --index 5 panel.json   # a chain of two
+  mayan solve --goal shortest --target left.txt board.txt   # leave that board
 
 Exit codes: 0 an answer was printed (-1 included); 1 --unique and not unique;
 2 bad input; 3 the search was stopped (Ctrl-C or --timeout).")]
@@ -413,6 +417,18 @@ const ROOT_EXAMPLES: &str = "
 /// `mayan --help`'s text after the commands: the examples of the commands
 /// this build has, and the exit codes.
 fn root_help() -> String {
+    format!(
+        "Examples:\n{}\n\n\
+         Exit codes: 0 success; 1 a negative verdict (check rejects, solve --unique finds\n\
+         no unique solution, batch had a bad line, gen found no puzzle); 2 unreadable\n\
+         input or bad usage; 3 search stopped (Ctrl-C or --timeout).",
+        root_examples()
+    )
+}
+
+/// The examples of `mayan --help` of the commands this build has, one a
+/// line (commands, the same in every language).
+fn root_examples() -> String {
     let built = |line: &str| {
         let command = line.split_whitespace().nth(1).unwrap_or_default();
         !FEATURE_COMMANDS
@@ -423,13 +439,7 @@ fn root_help() -> String {
         .lines()
         .filter(|l| !l.is_empty() && built(l))
         .collect();
-    format!(
-        "Examples:\n{}\n\n\
-         Exit codes: 0 success; 1 a negative verdict (check rejects, solve --unique finds\n\
-         no unique solution, batch had a bad line, gen found no puzzle); 2 unreadable\n\
-         input or bad usage; 3 search stopped (Ctrl-C or --timeout).",
-        examples.join("\n")
-    )
+    examples.join("\n")
 }
 
 /// When `err` is clap's "unrecognized subcommand" for a subcommand that this

@@ -9,6 +9,7 @@ use mayan_core::format::notation::write_answer;
 use mayan_core::format::panel::{PanelPuzzle, PanelSet, Version, solution};
 use mayan_core::format::{grid, noip, panel};
 use mayan_core::{MoveSet, Notation};
+use mayan_i18n::t;
 use mayan_solve::generate::{Generated, Kind};
 
 use crate::cli::{GenArgs, GenFormat};
@@ -117,68 +118,52 @@ pub(super) fn write_dir(ctx: &RunInfo<'_>, dir: &Path, puzzles: &[Generated]) ->
             .answer
             .as_ref()
             .map_or("-1".to_string(), |m| m.len().to_string());
-        let _ = writeln!(
-            rows,
-            "| {name} | {} | {} | {answer} | {} | {} of {} | {} | {} |",
-            g.puzzle.budget(),
-            g.puzzle.board().block_count(),
-            d.score,
-            d.winning_first_moves,
-            d.first_moves,
-            d.setup_moves,
-            d.cascade_stages
-        );
+        rows.push_str(&t!(
+            "gen-readme-row",
+            case = name.as_str(),
+            moves = g.puzzle.budget().to_string(),
+            blocks = g.puzzle.board().block_count().to_string(),
+            answer = answer,
+            score = d.score.to_string(),
+            winning = d.winning_first_moves.to_string(),
+            first = d.first_moves.to_string(),
+            setup = d.setup_moves.to_string(),
+            cascades = d.cascade_stages.to_string()
+        ));
+        rows.push('\n');
     }
     write_file(&dir.join("README.md"), &readme(ctx, puzzles, &rows))
 }
 
+/// The README.md of a directory of cases, in the program's language (it is
+/// for people; the cases are the same in every language).
 fn readme(ctx: &RunInfo<'_>, puzzles: &[Generated], rows: &str) -> String {
     let a = ctx.args;
     let solvable = puzzles.iter().filter(|g| g.kind == Kind::Solvable).count();
-    let reading = if a.no_null_moves {
-        "no null moves (a swap of two equal blocks is not a move)"
-    } else {
-        "literal rules (a null move, such as swapping two equal blocks, counts as a move)"
-    };
-    let (input, answer) = match ctx.format {
-        GenFormat::Noip => (
-            "`caseNN.in` (NOIP 2011 input)",
-            "`caseNN.ans` (the expected output: n lines `x y g`, or `-1`)",
-        ),
-        _ => (
-            "`caseNN.txt` (grid rows, the budget on the first line)",
-            "`caseNN.ans` (one move a line `x y R|L|U|D`, row 0 at the bottom, or `-1`)",
-        ),
-    };
-    format!(
-        "# Generated puzzles\n\n\
-         Made by mayan {version}. The same command makes the same files, byte for byte:\n\n\
-         ```\n{cmd}\n```\n\n\
-         - rules: {rules}, board {w} x {h}, colours 1 to {c}, n = {n}{unique}\n\
-         - answers: {reading}; solvable boards clear in exactly n moves and in no fewer, so both\n  \
-           readings give the same answers\n\
-         - {count} cases: {solvable} solvable, {uns} with answer -1\n\
-         - files: {input} and {answer}\n\
-         - difficulty: 10 is a typical puzzle of Panel Attack's classic set 1, 60 one of set 6,\n  \
-           about 10 more a move beyond; made of n, the blocks, the w of M first moves still\n  \
-           winning, the setup moves (nothing vanishes) and the extra cascade stages (see\n  \
-           docs/generate.md)\n\n\
-         | case | n | blocks | answer length | difficulty | winning first moves | setup moves | cascades |\n\
-         |---|---|---|---|---|---|---|---|\n{rows}",
+    t!(
+        "gen-readme",
         version = env!("CARGO_PKG_VERSION"),
-        cmd = command_line(ctx),
-        rules = a.rules,
-        w = ctx.width,
-        h = ctx.height,
-        c = a.colours,
-        n = a.moves,
-        unique = if a.unique {
-            ", every solvable puzzle has exactly one solution"
+        command = command_line(ctx),
+        rules = a.rules.to_string(),
+        width = ctx.width.to_string(),
+        height = ctx.height.to_string(),
+        colours = a.colours.to_string(),
+        moves = a.moves.to_string(),
+        unique = if a.unique { "yes" } else { "no" },
+        reading = if a.no_null_moves {
+            "no-null-moves"
         } else {
-            ""
+            "literal"
         },
-        count = puzzles.len(),
-        uns = puzzles.len() - solvable,
+        count = puzzles.len().to_string(),
+        solvable = solvable.to_string(),
+        unsolvable = (puzzles.len() - solvable).to_string(),
+        format = if ctx.format == GenFormat::Noip {
+            "noip"
+        } else {
+            "grid"
+        },
+        rows = rows
     )
 }
 
