@@ -16,6 +16,7 @@ mod judge;
 mod lang;
 mod package;
 mod plans;
+mod plans_zh;
 mod readme;
 mod readme_zh;
 mod render;
