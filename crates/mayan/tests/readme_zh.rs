@@ -1,38 +1,29 @@
 //! README.zh-CN.md: its examples say what `mayan` prints, and it and
-//! README.md link to each other. A block whose output another part of the
-//! work has not translated yet is marked `<!-- output of ... -->` and is
-//! only checked to run.
+//! README.md link to each other.
 
 use crate::cli::{mayan, read, root};
 
 /// The `$ mayan ...` examples of a page: (the command's arguments, the
-/// output the page shows, whether the block is marked as a stand-in).
-fn examples(page: &str) -> Vec<(Vec<String>, String, bool)> {
+/// output the page shows).
+fn examples(page: &str) -> Vec<(Vec<String>, String)> {
     let mut out = Vec::new();
     let mut in_block = false;
-    let mut marked = false;
-    let mut previous = "";
-    let mut current: Option<(Vec<String>, String, bool)> = None;
+    let mut current: Option<(Vec<String>, String)> = None;
     for line in page.lines() {
         if line.starts_with("```") {
             if in_block {
                 out.extend(current.take());
-            } else {
-                marked = previous.starts_with("<!-- output of ");
             }
             in_block = !in_block;
         } else if in_block {
             if let Some(command) = line.strip_prefix("$ mayan ") {
                 out.extend(current.take());
                 let args = command.split_whitespace().map(str::to_string).collect();
-                current = Some((args, String::new(), marked));
-            } else if let Some((_, text, _)) = &mut current {
+                current = Some((args, String::new()));
+            } else if let Some((_, text)) = &mut current {
                 text.push_str(line);
                 text.push('\n');
             }
-        }
-        if !line.trim().is_empty() {
-            previous = line;
         }
     }
     out
@@ -43,8 +34,7 @@ fn the_chinese_readme_s_examples_are_what_mayan_prints() {
     let page = read("README.zh-CN.md");
     let examples = examples(&page);
     assert!(examples.len() >= 5, "{examples:?}");
-    let mut checked = 0;
-    for (args, shown, marked) in &examples {
+    for (args, shown) in &examples {
         let out = mayan()
             .current_dir(root(""))
             .env_remove("MAYAN_LANG")
@@ -55,16 +45,12 @@ fn the_chinese_readme_s_examples_are_what_mayan_prints() {
             .output()
             .unwrap();
         assert!(out.status.success(), "mayan {args:?} failed");
-        if !marked {
-            assert_eq!(
-                &String::from_utf8_lossy(&out.stdout),
-                shown,
-                "mayan {args:?}"
-            );
-            checked += 1;
-        }
+        assert_eq!(
+            &String::from_utf8_lossy(&out.stdout),
+            shown,
+            "mayan {args:?}"
+        );
     }
-    assert!(checked >= 3, "only {checked} examples checked");
 }
 
 #[test]
