@@ -155,7 +155,15 @@ fn ctrl_c_stops_hint_check_explain_and_show_the_same_way() {
 
 #[test]
 fn ctrl_c_stops_gen_and_batch_the_same_way() {
-    assert_ctrl_c_stops_command(&["gen", "--unique", "--moves", "10", "--seed", "7"], None);
+    // Unique puzzles at 12 moves, three of them: tens of seconds, so the
+    // interrupt at 1.5 s always finds it running (one at 10 moves could
+    // finish before it).
+    assert_ctrl_c_stops_command(
+        &[
+            "gen", "--unique", "--moves", "12", "--count", "3", "--seed", "7", "--json",
+        ],
+        None,
+    );
     let line = format!(
         "{{\"id\": 1, \"grid\": {:?}, \"rules\": \"swap4\", \"moves\": 12}}\n",
         LONG
