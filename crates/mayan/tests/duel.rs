@@ -403,13 +403,26 @@ fn the_cpp_solution_that_skips_equal_colour_swaps_is_caught_and_shrunk() {
             "--no-null-moves",
             "--out",
             "pruned",
+            // One board takes the C++ search nearly a second: on a loaded
+            // machine the default limit of 1 s would call that a failure.
+            "--time-limit",
+            "5",
         ],
         &[skip],
     );
     assert_eq!(code, 0, "{report}");
     let (code, report) = duel(
         &dir,
-        &["--count", "200", "--seed", "1", "--out", "literal"],
+        &[
+            "--count",
+            "200",
+            "--seed",
+            "1",
+            "--out",
+            "literal",
+            "--time-limit",
+            "5",
+        ],
         &[literal.to_str().unwrap()],
     );
     assert_eq!(code, 0, "{report}");

@@ -285,6 +285,7 @@ fn hint_and_verify_speak_chinese_and_keep_their_columns() {
 
 /// Where each caption and each board starts on the rows of panels of
 /// `show`, in terminal columns.
+#[cfg(feature = "render")]
 fn panel_columns(block: &str) -> (Vec<usize>, Vec<usize>) {
     let lines: Vec<&str> = block.lines().collect();
     let (mut captions, mut col, mut spaces) = (Vec::new(), 0, 3);
@@ -308,6 +309,7 @@ fn panel_columns(block: &str) -> (Vec<usize>, Vec<usize>) {
 }
 
 #[test]
+#[cfg(feature = "render")]
 fn show_speaks_chinese_and_captions_stay_over_their_boards() {
     // A narrow board, so that the captions are wider than the boards.
     // Dragging the 2 on top right makes a column of three 2s vanish.
