@@ -97,20 +97,26 @@ impl SimpleBoard {
 
     /// Falls and removes until nothing is left to remove.
     pub fn settle(&mut self) {
-        self.settle_counting();
+        self.settle_stages();
     }
 
     /// Settles like [`SimpleBoard::settle`] and says whether any block
     /// vanished.
     pub fn settle_counting(&mut self) -> bool {
-        let mut vanished = false;
+        self.settle_stages() > 0
+    }
+
+    /// Settles like [`SimpleBoard::settle`] and counts the stages in which
+    /// blocks vanished.
+    pub fn settle_stages(&mut self) -> usize {
+        let mut stages = 0;
         loop {
             self.fall();
             let doomed = self.doomed();
             if doomed.is_empty() {
-                return vanished;
+                return stages;
             }
-            vanished = true;
+            stages += 1;
             for (x, y) in doomed {
                 self.rows[y][x] = EMPTY;
             }
@@ -184,15 +190,8 @@ impl SimpleBoard {
     /// Plays a legal move, settles, and says whether any block vanished
     /// (what a chain puzzle's rule asks of each move).
     pub fn play_counting(&self, mv: Move) -> (SimpleBoard, bool) {
-        let mut next = self.clone();
-        let (tx, ty) = mv.target();
-        let (x, y) = (mv.x as usize, mv.y as usize);
-        let (tx, ty) = (tx as usize, ty as usize);
-        let a = next.rows[y][x];
-        next.rows[y][x] = next.rows[ty][tx];
-        next.rows[ty][tx] = a;
-        let vanished = next.settle_counting();
-        (next, vanished)
+        let (next, stages) = self.play_stages(mv);
+        (next, stages > 0)
     }
 
     /// Plays a legal move, settles, and counts the stages in which blocks
@@ -206,18 +205,8 @@ impl SimpleBoard {
         let a = next.rows[y][x];
         next.rows[y][x] = next.rows[ty][tx];
         next.rows[ty][tx] = a;
-        let mut stages = 0;
-        loop {
-            next.fall();
-            let doomed = next.doomed();
-            if doomed.is_empty() {
-                return (next, stages);
-            }
-            stages += 1;
-            for (x, y) in doomed {
-                next.rows[y][x] = EMPTY;
-            }
-        }
+        let stages = next.settle_stages();
+        (next, stages)
     }
 
     /// True when no coloured block is left.
