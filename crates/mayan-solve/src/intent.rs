@@ -15,7 +15,7 @@
 //! it prunes only what the intent rules out by counting.
 
 use mayan_core::format::notation::Answer;
-use mayan_core::{Board, EMPTY, GREY, Goal, Move, MoveKind, Puzzle};
+use mayan_core::{Board, GREY, Goal, Move, MoveKind, Puzzle};
 use mayan_i18n::t;
 use rustc_hash::FxHashMap;
 
@@ -69,17 +69,6 @@ impl std::fmt::Display for IntentError {
 
 impl std::error::Error for IntentError {}
 
-/// How many blocks of each cell value a board has.
-fn counts(board: &Board) -> [u32; 256] {
-    let mut n = [0u32; 256];
-    for x in 0..board.width() {
-        for &c in board.column(x).iter().take_while(|&&c| c != EMPTY) {
-            n[c as usize] += 1;
-        }
-    }
-    n
-}
-
 impl Intent {
     /// Checks that the intent fits `puzzle`: a chain of at least one
     /// stage; a target of the puzzle's size that a move can leave
@@ -121,13 +110,13 @@ impl Intent {
     pub fn hopeless(&self, board: &Board) -> bool {
         match self {
             Intent::Chain(k) => {
-                let n = counts(board);
-                let coloured: u32 = (1..GREY as usize).map(|c| n[c]).sum();
+                let n = board.colour_counts();
+                let coloured: u32 = (1..GREY as usize).map(|c| u32::from(n[c])).sum();
                 coloured < 3 * k
             }
             Intent::Target(target) => {
-                let (have, want) = (counts(board), counts(target));
-                (1..256).any(|c| {
+                let (have, want) = (board.colour_counts(), target.colour_counts());
+                (1..=GREY as usize).any(|c| {
                     let (h, w) = (have[c], want[c]);
                     h < w || (h > w && (h - w < 3 || c == GREY as usize))
                 })
