@@ -274,6 +274,15 @@ fn a_difficulty_range_is_kept_or_given_up_on() {
     ));
 }
 
+/// `work` run in a pool of `threads` threads.
+fn on_threads<T: Send>(threads: usize, work: impl FnOnce() -> T + Send) -> T {
+    rayon::ThreadPoolBuilder::new()
+        .num_threads(threads)
+        .build()
+        .unwrap()
+        .install(work)
+}
+
 #[test]
 fn unique_puzzles_do_not_depend_on_the_thread_count_and_are_pinned() {
     // The unique construction checks every step as it goes, with one fail
@@ -284,11 +293,7 @@ fn unique_puzzles_do_not_depend_on_the_thread_count_and_are_pinned() {
         ..GenSpec::default()
     };
     let run = |threads| {
-        let pool = rayon::ThreadPoolBuilder::new()
-            .num_threads(threads)
-            .build()
-            .unwrap();
-        pool.install(|| generate_set(&spec, 3, 4, 0))
+        on_threads(threads, || generate_set(&spec, 3, 4, 0))
             .into_iter()
             .map(|g| {
                 let g = g.unwrap();
@@ -322,11 +327,7 @@ fn a_unique_runs_unsolvable_boards_look_like_its_puzzles_at_any_thread_count() {
         ..GenSpec::default()
     };
     let run = |threads| {
-        let pool = rayon::ThreadPoolBuilder::new()
-            .num_threads(threads)
-            .build()
-            .unwrap();
-        pool.install(|| generate_set(&spec, 9, 6, 3))
+        on_threads(threads, || generate_set(&spec, 9, 6, 3))
             .into_iter()
             .map(|g| {
                 let g = g.unwrap();
@@ -365,11 +366,7 @@ fn unique_checks_on_several_threads_make_the_same_puzzle() {
         ..GenSpec::default()
     };
     let run = |threads| {
-        let pool = rayon::ThreadPoolBuilder::new()
-            .num_threads(threads)
-            .build()
-            .unwrap();
-        let g = pool.install(|| generate_set(&spec, 1, 1, 0));
+        let g = on_threads(threads, || generate_set(&spec, 1, 1, 0));
         let g = g.into_iter().next().unwrap().unwrap();
         (g.puzzle.board().to_grid_string(), g.answer, g.difficulty)
     };
