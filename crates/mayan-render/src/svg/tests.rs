@@ -275,3 +275,27 @@ fn many_colours_get_letters() {
     let doc = parse(&svg);
     assert_eq!(class_count(&doc, "block"), 2);
 }
+
+/// The pictures as they are in English, to the byte: a strip of the NOIP
+/// sample under a title that wraps, and one of Panel Attack's notation.
+#[test]
+fn english_pictures_stay_as_they_were() {
+    let style = Style::default();
+    let fr = frames(&noip_sample(), &sample_turns());
+    let title = "/tmp/rw/none.ans: the answer is -1 (no solution in exactly 3 moves)";
+    insta::assert_snapshot!(
+        "noip_strip_en",
+        strip(&fr, Notation::Noip, &style, Some(title))
+    );
+    // One panel wide: the title is cut over lines.
+    let start = frames(&noip_sample(), &[]);
+    insta::assert_snapshot!(
+        "noip_start_titled_en",
+        strip(&start, Notation::Noip, &style, Some(title))
+    );
+    let fr = frames(&panel_sample(), &panel_turns());
+    insta::assert_snapshot!(
+        "panel_animation_en",
+        animation(&fr, Notation::PanelAttack, &style, None).join("")
+    );
+}
