@@ -7,6 +7,7 @@
 
 use mayan_core::format::notation::write_move;
 use mayan_core::{Board, CellMask, EMPTY, MAX_WIDTH, Move, MoveKind, Notation, Turn, cell_char};
+use mayan_i18n::t;
 
 /// What a frame shows.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -87,27 +88,35 @@ impl Frame {
         }
     }
 
-    /// The frame's title, in the puzzle's notation for moves: `START`,
-    /// `MOVE 2: 3 1 1`, `2: FALL`, `2: CLEAR 6`, and at the end `3: CLEARED`
-    /// or `3: 12 LEFT`.
+    /// The frame's title as drawn over its picture, in the language of the
+    /// thread and the puzzle's notation for moves: in English `START`,
+    /// `MOVE 2: 3 1 1`, `2: FALL`, `2: CLEAR 6`, and at the end
+    /// `3: CLEARED` or `3: 12 LEFT` (in Chinese `开始`, `第 2 步：3 1 1`,
+    /// `2：掉落` ...). The terminal's captions are [`crate::term::caption`].
     pub fn caption(&self, notation: Notation) -> String {
         match self.kind {
-            FrameKind::Start => "START".to_string(),
+            FrameKind::Start => t!("render-picture-start"),
             FrameKind::Move { number, mv, kind } => {
-                let null = if kind == MoveKind::Null {
-                    " (NULL)"
+                let notation = write_move(mv, notation).trim().to_uppercase();
+                let id = if kind == MoveKind::Null {
+                    "render-picture-move-null"
                 } else {
-                    ""
+                    "render-picture-move"
                 };
-                format!(
-                    "MOVE {number}: {}{null}",
-                    write_move(mv, notation).trim().to_uppercase()
-                )
+                t!(id, number = number, notation = notation)
             }
-            FrameKind::Fall { number } => format!("{number}: FALL"),
-            FrameKind::Clear { number, count, .. } => format!("{number}: CLEAR {count}"),
-            FrameKind::End { moves } if self.board.is_clear() => format!("{moves}: CLEARED"),
-            FrameKind::End { moves } => format!("{moves}: {} LEFT", self.board.block_count()),
+            FrameKind::Fall { number } => t!("render-picture-fall", number = number),
+            FrameKind::Clear { number, count, .. } => {
+                t!("render-picture-clear", number = number, count = count)
+            }
+            FrameKind::End { moves } if self.board.is_clear() => {
+                t!("render-picture-cleared", moves = moves)
+            }
+            FrameKind::End { moves } => t!(
+                "render-picture-left",
+                moves = moves,
+                blocks = self.board.block_count()
+            ),
         }
     }
 

@@ -55,6 +55,19 @@ render-caption-clear = clear { $count }
 render-caption-cleared = cleared
 render-caption-left = { $blocks } left
 
+## The captions drawn over the panels of a picture (frames.rs): in capitals
+## in English, the move's number before what happened, as in "2: FALL".
+
+render-picture-start = START
+# "MOVE 2: 3 1 1"; $notation is the move as the puzzle writes it.
+render-picture-move = MOVE { $number }: { $notation }
+render-picture-move-null = MOVE { $number }: { $notation } (NULL)
+render-picture-fall = { $number }: FALL
+render-picture-clear = { $number }: CLEAR { $count }
+# The board after the last move ($moves): clear, or $blocks left on it.
+render-picture-cleared = { $moves }: CLEARED
+render-picture-left = { $moves }: { $blocks } LEFT
+
 ## play: the terminal player (play/)
 
 render-play-keys-help = arrows/hjkl cursor   shift+arrow/HJKL or space+arrow drag   u undo   r redo   R restart   i hint   s solution step   q quit

@@ -1,5 +1,7 @@
 ## render: zh-CN
-## `show`、`play` 和 `render` 的输出。图片中的标题用只有拉丁字母的笔画字体绘制，保持英文。
+## `show`、`play` 和 `render` 的输出。图片中的标题和说明也用中文绘制：
+## 其中每个汉字和全角标点都要在图片的字形表里（crates/mayan-render/src/font/cjk.rs），
+## 改动这些消息后请运行 scripts/cjk-glyphs.py 重新生成字形（见 docs/i18n.md）。
 
 ## 所显示的移动从何而来（replay.rs）
 
@@ -33,6 +35,16 @@ render-caption-fall = 掉落
 render-caption-clear = 消除 { $count } 个
 render-caption-cleared = 全部消除
 render-caption-left = 剩 { $blocks } 个
+
+## 图片中每幅棋盘上方的说明（frames.rs）
+
+render-picture-start = 开始
+render-picture-move = 第 { $number } 步：{ $notation }
+render-picture-move-null = 第 { $number } 步：{ $notation }（空移动）
+render-picture-fall = { $number }：掉落
+render-picture-clear = { $number }：消除 { $count } 个
+render-picture-cleared = { $moves }：全部消除
+render-picture-left = { $moves }：剩 { $blocks } 个
 
 ## play：终端中的游戏（play/）
 
