@@ -255,6 +255,124 @@ mod tests {
         assert!(!last.contains(r#"class="vanishing""#));
     }
 
+    /// Where pictures for people to look at go: `MAYAN_SCREENSHOTS`
+    /// (relative to the workspace's root), by default `target/screenshots`.
+    fn screenshot_dir() -> std::path::PathBuf {
+        let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../..");
+        let dir = std::env::var_os("MAYAN_SCREENSHOTS")
+            .map(std::path::PathBuf::from)
+            .unwrap_or_else(|| "target/screenshots".into());
+        if dir.is_absolute() {
+            dir
+        } else {
+            root.join(dir)
+        }
+    }
+
+    /// The dark pixels (the ink of text) in a rectangle of `pixmap`.
+    fn ink(pixmap: &tiny_skia::Pixmap, x: (u32, u32), y: (u32, u32)) -> Vec<(u32, u32)> {
+        let mut out = Vec::new();
+        for py in y.0..y.1.min(pixmap.height()) {
+            for px in x.0..x.1.min(pixmap.width()) {
+                let p = pixmap.pixel(px, py).unwrap();
+                if p.red() < 110 && p.green() < 110 && p.blue() < 110 {
+                    out.push((px, py));
+                }
+            }
+        }
+        out
+    }
+
+    #[test]
+    fn chinese_captions_and_titles_are_drawn_into_the_png() {
+        use mayan_i18n::{Lang, with};
+        let style = Style::default();
+        let fr = frames(&noip_sample(), &sample_turns());
+        let title = with(Lang::Zh, || {
+            let mut args = mayan_i18n::FluentArgs::new();
+            args.set("goal", "exact");
+            args.set("n", 3);
+            args.set("finish", "chain");
+            let within = mayan_i18n::tr("name-puzzle-goal", Some(&args));
+            mayan_i18n::t!("render-source-no-solution", within = within)
+        });
+        let zh = with(Lang::Zh, || {
+            svg::strip(&fr, Notation::Noip, &style, Some(&title))
+        });
+        assert!(zh.contains(r#"class="caption cjk""#) && zh.contains(r#"class="title cjk""#));
+        let bytes = png(&zh, 1.0).unwrap();
+        let dir = screenshot_dir();
+        std::fs::create_dir_all(&dir).unwrap();
+        std::fs::write(dir.join("render-zh-strip.png"), &bytes).unwrap();
+        let pixmap = rasterise(&zh, 1.0).unwrap();
+        // The first panel's caption, "开始", between its top and its board.
+        let doc = roxmltree::Document::parse(&zh).unwrap();
+        let panel = doc
+            .descendants()
+            .find(|n| n.attribute("class") == Some("panel"))
+            .unwrap();
+        let at: Vec<f32> = panel
+            .attribute("transform")
+            .unwrap()
+            .trim_start_matches("translate(")
+            .trim_end_matches(')')
+            .split(' ')
+            .map(|v| v.parse().unwrap())
+            .collect();
+        let board = panel
+            .children()
+            .find(|n| n.attribute("class") == Some("board"))
+            .unwrap();
+        let board_y: f32 = board.attribute("y").unwrap().parse().unwrap();
+        let board_x: f32 = board.attribute("x").unwrap().parse().unwrap();
+        let board_w: f32 = board.attribute("width").unwrap().parse().unwrap();
+        let (x0, y0) = (at[0] as u32, at[1] as u32);
+        let caption = ink(
+            &pixmap,
+            (x0, x0 + (board_x + board_w) as u32 + 20),
+            (y0, y0 + board_y as u32),
+        );
+        assert!(caption.len() > 100, "{} dark pixels", caption.len());
+        // Two characters side by side, inside the panel, above the board.
+        let (left, right) = (
+            caption.iter().map(|p| p.0).min().unwrap(),
+            caption.iter().map(|p| p.0).max().unwrap(),
+        );
+        let (top, bottom) = (
+            caption.iter().map(|p| p.1).min().unwrap(),
+            caption.iter().map(|p| p.1).max().unwrap(),
+        );
+        let (w, h) = (right - left, bottom - top);
+        assert!(w > h && w < 3 * h, "{w} x {h}");
+        assert!(
+            h as f32 > style.cell * 0.4 && (h as f32) < style.cell,
+            "{h}"
+        );
+        assert!(bottom < y0 + board_y as u32, "{bottom}");
+        // The title's lines, above the panels.
+        let (w, h) = (pixmap.width(), pixmap.height());
+        let title_ink = ink(&pixmap, (0, w), (0, y0)).len();
+        assert!(title_ink > 500, "{title_ink}");
+        // Every ink pixel of the title is inside the picture's margins.
+        let title_px = ink(&pixmap, (0, w), (0, y0));
+        assert!(title_px.iter().all(|p| p.0 > 2 && p.0 < w - 2), "{w} x {h}");
+        // The start alone, one panel wide, under the title cut into lines
+        // (at twice the size, to look at).
+        let start = frames(&noip_sample(), &[]);
+        let zh = with(Lang::Zh, || {
+            svg::strip(&start, Notation::Noip, &style, Some(&title))
+        });
+        let lines = zh.matches(r#"class="title""#).count();
+        assert_eq!(lines, 1);
+        let bytes = png(&zh, 2.0).unwrap();
+        std::fs::write(dir.join("render-zh-start-titled.png"), &bytes).unwrap();
+        let pixmap = rasterise(&zh, 2.0).unwrap();
+        let (w, h) = (pixmap.width(), pixmap.height());
+        let title_px = ink(&pixmap, (0, w), (0, h / 3));
+        assert!(title_px.len() > 1000, "{}", title_px.len());
+        assert!(title_px.iter().all(|p| p.0 > 4 && p.0 < w - 4), "{w} x {h}");
+    }
+
     #[test]
     fn a_gif_without_moves_is_the_start_with_its_title() {
         let fr = frames(&noip_sample(), &[]);

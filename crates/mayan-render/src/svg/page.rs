@@ -127,34 +127,82 @@ pub(super) fn header(out: &mut String, w: f32, h: f32, style: &Style) {
     );
 }
 
-/// Splits `text` into lines of at most `max` characters, at spaces where
-/// it can. A word longer than a line, such as a file's path, is cut after
-/// its last `/` that fits, or else where the line is full.
+/// Splits `text` into lines of at most `max` stroked characters' advances
+/// (a Chinese character takes more: [`font::span_units`]), at spaces, and
+/// in Chinese text between any two characters but not before a closing
+/// mark (`，` `）` ...) or after an opening one. A word longer than a line,
+/// such as a file's path, is cut after its last `/` that fits, or else
+/// where the line is full.
 pub(super) fn wrap_words(text: &str, max: usize) -> Vec<String> {
-    let max = max.max(1);
+    let max = max.max(1) as f32;
+    // The advances of some characters, in stroked characters'.
+    let slots = |chars: &[char]| -> f32 {
+        font::span_units(&chars.iter().collect::<String>()) / font::ADVANCE
+    };
     let mut lines: Vec<String> = Vec::new();
     let mut line: Vec<char> = Vec::new();
     for word in text.split_whitespace() {
-        let mut word: Vec<char> = word.chars().collect();
-        if !line.is_empty() && line.len() + 1 + word.len() > max {
-            lines.push(std::mem::take(&mut line).into_iter().collect());
-        }
-        // Only on a line of its own can a word be too long.
-        while word.len() > max {
-            let cut = (1..max).rev().find(|&i| word[i - 1] == '/').unwrap_or(max);
-            lines.push(word.drain(..cut).collect());
-        }
-        if !word.is_empty() {
-            if !line.is_empty() {
-                line.push(' ');
+        for (i, piece) in pieces(word).into_iter().enumerate() {
+            let mut piece: Vec<char> = piece.chars().collect();
+            // A word's first piece follows a space; the others follow on.
+            let space = i == 0 && !line.is_empty();
+            let mut joined = line.clone();
+            if space {
+                joined.push(' ');
             }
-            line.extend(word);
+            joined.extend(&piece);
+            if !line.is_empty() && slots(&joined) > max {
+                lines.push(std::mem::take(&mut line).into_iter().collect());
+            }
+            // Only on a line of its own can a piece be too long.
+            while slots(&piece) > max {
+                // The most characters that fit, at least one.
+                let full = (2..=piece.len())
+                    .take_while(|&i| slots(&piece[..i]) <= max)
+                    .last()
+                    .unwrap_or(1);
+                let cut = (1..full)
+                    .rev()
+                    .find(|&i| piece[i - 1] == '/')
+                    .unwrap_or(full);
+                lines.push(piece.drain(..cut).collect());
+            }
+            if !piece.is_empty() {
+                if space && !line.is_empty() {
+                    line.push(' ');
+                }
+                line.extend(piece);
+            }
         }
     }
     if !line.is_empty() {
         lines.push(line.into_iter().collect());
     }
     lines
+}
+
+/// A word cut where a line may end inside it: between two characters of
+/// which one is Chinese ([`font::is_filled`]), but not before a
+/// full-width closing mark or after an opening one. A word without
+/// Chinese is one piece.
+fn pieces(word: &str) -> Vec<String> {
+    const CLOSING: &str = "，。、；：！？）》」』";
+    const OPENING: &str = "（《「『";
+    let mut out: Vec<String> = Vec::new();
+    let mut prev: Option<char> = None;
+    for c in word.chars() {
+        let breaks = prev.is_some_and(|p| {
+            (font::is_filled(p) || font::is_filled(c))
+                && !CLOSING.contains(c)
+                && !OPENING.contains(p)
+        });
+        match out.last_mut() {
+            Some(last) if !breaks => last.push(c),
+            _ => out.push(c.to_string()),
+        }
+        prev = Some(c);
+    }
+    out
 }
 
 /// A page of panels in rows, under an optional title: the one way every
@@ -201,7 +249,17 @@ impl<'a> Page<'a> {
         self.gap + self.columns() as f32 * (self.layout.width() + self.gap)
     }
 
-    /// The title's height, with the space under it (lines half a line
+    /// The space between the title's lines, in lines: half a line, more
+    /// for Chinese characters, which reach above and below the capitals.
+    fn leading(&self) -> f32 {
+        if self.title_text.chars().any(font::is_filled) {
+            0.8
+        } else {
+            0.5
+        }
+    }
+
+    /// The title's height, with the space under it (lines [`Self::leading`]
     /// apart, and a line's height between the title and the panels).
     pub(super) fn title_height(&self) -> f32 {
         if self.title.is_empty() {
@@ -209,7 +267,7 @@ impl<'a> Page<'a> {
         }
         let line = font::HEIGHT * title_scale(self.layout.cell);
         let n = self.title.len() as f32;
-        self.layout.pad + n * line + (n - 1.0) * line * 0.5 + line
+        self.layout.pad + n * line + (n - 1.0) * line * self.leading() + line
     }
 
     pub(super) fn height(&self) -> f32 {
@@ -225,10 +283,11 @@ impl<'a> Page<'a> {
         if !self.title.is_empty() {
             let s = title_scale(l.cell);
             let x = self.gap + l.pad;
-            let mut d = String::new();
+            let (mut d, mut filled) = (String::new(), String::new());
             for (i, line) in self.title.iter().enumerate() {
-                let y = self.gap + l.pad + i as f32 * font::HEIGHT * s * 1.5;
+                let y = self.gap + l.pad + i as f32 * font::HEIGHT * s * (1.0 + self.leading());
                 d.push_str(&font::path_data(line, x, y, s));
+                filled.push_str(&font::fill_data(line, x, y, s));
             }
             let _ = writeln!(
                 out,
@@ -236,6 +295,7 @@ impl<'a> Page<'a> {
                 escape(self.title_text),
                 stroke(s)
             );
+            glyphs(&mut out, "title", &filled);
         }
         let top = self.gap + self.title_height();
         for (r, row) in self.rows.iter().enumerate() {
@@ -259,6 +319,20 @@ pub(super) fn escape(text: &str) -> String {
         .replace('"', "&quot;")
         .replace('<', "&lt;")
         .replace('>', "&gt;")
+}
+
+/// The filled glyphs (`d` from [`font::fill_data`]) of the text drawn by
+/// the path of class `class`, as a path of their own after it (class
+/// `class cjk`), in the strokes' ink and with no stroke; nothing when there
+/// are none, as in English.
+pub(super) fn glyphs(out: &mut String, class: &str, d: &str) {
+    if !d.is_empty() {
+        let _ = writeln!(
+            out,
+            r#"<path class="{class} cjk" d="{d}" fill="{}"/>"#,
+            INK.hex()
+        );
+    }
 }
 
 /// The stroke attributes of text drawn at `scale`.

@@ -7,7 +7,7 @@ use mayan_core::{Dir, EMPTY};
 
 use super::Style;
 use super::marks::{block, moved, spark, vanishing};
-use super::page::{Layout, caption_scale, label_scale, stroke};
+use super::page::{Layout, caption_scale, glyphs, label_scale, stroke};
 use crate::font;
 use crate::frames::{Frame, FrameKind, has};
 use crate::palette::{INK, PAPER, Rgb};
@@ -44,6 +44,7 @@ pub(super) fn panel(
             font::path_data(text, l.pad, y, s),
             stroke(s)
         );
+        glyphs(out, "caption", &font::fill_data(text, l.pad, y, s));
     }
     let (bx, by) = l.board_origin();
     let (bw, bh) = (l.cols as f32 * l.cell, l.rows as f32 * l.cell);

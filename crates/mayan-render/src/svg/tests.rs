@@ -299,3 +299,60 @@ fn english_pictures_stay_as_they_were() {
         animation(&fr, Notation::PanelAttack, &style, None).join("")
     );
 }
+
+/// A small puzzle in every kind of frame: the `2` at (2, 0) moves right,
+/// the `1` above it falls, a row of three `1`s clears and one block is
+/// left.
+fn small_frames() -> Vec<Frame> {
+    let mut b = Board::new(4, 2).unwrap();
+    for (x, y, c) in [(0, 0, 1), (1, 0, 1), (2, 0, 2), (2, 1, 1)] {
+        b.set(x, y, c);
+    }
+    let mv = mayan_core::Move::new(2, 0, mayan_core::Dir::Right);
+    let turns = crate::frames::replay(&b, &[mv], mayan_core::MoveSet::Drag).unwrap();
+    crate::frames::with_end(&frames(&b, &turns))
+}
+
+#[test]
+fn chinese_pictures_draw_their_captions_with_filled_glyphs() {
+    use mayan_i18n::{Lang, with};
+    let fr = small_frames();
+    let style = Style {
+        cell: 24.0,
+        ..Style::default()
+    };
+    let title = "a.ans：答案为 -1（无解）";
+    let zh = with(Lang::Zh, || strip(&fr, Notation::Noip, &style, Some(title)));
+    let doc = parse(&zh);
+    // Each panel's caption: strokes for the digits, then the Chinese
+    // characters filled, in the strokes' ink.
+    let cjk: Vec<_> = doc
+        .descendants()
+        .filter(|n| n.attribute("class") == Some("caption cjk"))
+        .collect();
+    assert_eq!(cjk.len(), fr.len());
+    for n in &cjk {
+        assert_eq!(n.attribute("fill"), Some(palette::INK.hex().as_str()));
+        assert_eq!(n.attribute("stroke"), None);
+        assert!(n.attribute("d").unwrap().contains('Q'));
+    }
+    assert_eq!(class_count(&doc, "title cjk"), 1);
+    let captions: Vec<String> = with(Lang::Zh, || {
+        fr.iter().map(|f| f.caption(Notation::Noip)).collect()
+    });
+    assert_eq!(
+        captions,
+        [
+            "开始",
+            "第 1 步：2 0 1",
+            "1：掉落",
+            "1：消除 3 个",
+            "1：剩 1 个"
+        ]
+    );
+    insta::assert_snapshot!("small_strip_zh", zh);
+    // In English: the same picture with no filled glyphs but the title's.
+    let en = strip(&fr, Notation::Noip, &style, Some("a.ans: the answer is -1"));
+    assert!(!en.contains("cjk"), "{en}");
+    assert_eq!(size(&en).1, size(&zh).1);
+}
