@@ -130,14 +130,9 @@ fn placed(text: &str) -> (Vec<(char, f32)>, f32) {
     let mut at = 0.0;
     for (i, &c) in chars.iter().enumerate() {
         out.push((c, at));
-        let beside_glyph = |j: Option<usize>| j.and_then(|j| chars.get(j)).and_then(|&c| glyph(c));
-        at += if c == ' '
-            && (beside_glyph(i.checked_sub(1)).is_some() || beside_glyph(Some(i + 1)).is_some())
-        {
-            ADVANCE / 2.0
-        } else {
-            advance(c)
-        };
+        let filled = |j: usize| chars.get(j).is_some_and(|&c| glyph(c).is_some());
+        let half = c == ' ' && ((i > 0 && filled(i - 1)) || filled(i + 1));
+        at += if half { ADVANCE / 2.0 } else { advance(c) };
     }
     (out, at)
 }

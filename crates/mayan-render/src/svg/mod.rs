@@ -2,8 +2,11 @@
 //!
 //! Every block is one `<g class="block">` element: a rounded square in its
 //! colour's fill with its colour's symbol on top (see [`crate::palette`]).
-//! Text (captions, coordinates) is drawn with the stroke font of
-//! [`crate::font`], so no font is needed to display or rasterise a picture.
+//! Text (captions, titles, coordinates) is drawn with the small font of
+//! [`crate::font`], so no font is needed to display or rasterise a picture:
+//! each text is a stroked path, followed by a filled one (class `... cjk`)
+//! for its Chinese characters when it has any. Captions and titles are in
+//! the language of the thread ([`Frame::caption`]).
 
 use mayan_core::{Board, Notation};
 
