@@ -4,7 +4,7 @@ use std::path::Path;
 use std::process::ExitCode;
 
 use anyhow::{Context, Result, bail};
-use mayan_i18n::{Lang, t};
+use mayan_i18n::t;
 use mayan_render::frames::{Frame, FrameKind, frames, with_end};
 use mayan_render::{raster, svg};
 
@@ -61,9 +61,9 @@ pub fn run(args: &RenderArgs) -> Result<ExitCode> {
                     let note = t!("render-start-only", source = r.source.text());
                     eprintln!("{}", t!("cli-note", note = note));
                 }
-                // The title is drawn in the pictures' stroke font, which
-                // has Latin letters only: it stays English.
-                let title = (!r.found).then(|| mayan_i18n::with(Lang::En, || r.source.text()));
+                // The title says why, in the language of the pictures'
+                // captions (their font has the Chinese glyphs it needs).
+                let title = (!r.found).then(|| r.source.text());
                 (frames(puzzle.board(), &r.turns), title)
             }
         }

@@ -340,3 +340,52 @@ fn show_speaks_chinese_and_captions_stay_over_their_boards() {
     let en = show("en");
     assert!(en.contains("Marks: [c] moved"), "{en}");
 }
+
+/// `mayan --lang LANG render ARGS --out OUT`: what it wrote.
+#[cfg(feature = "render")]
+fn render(lang: &str, args: &[&std::path::Path], out: &str) -> Vec<u8> {
+    let out = scratch(out, b"");
+    let done = bare()
+        .args(["--lang", lang, "render"])
+        .args(args)
+        .arg("--out")
+        .arg(&out)
+        .output()
+        .unwrap();
+    assert_eq!(done.status.code(), Some(0), "{}", text(&done.stderr));
+    std::fs::read(&out).unwrap()
+}
+
+#[test]
+#[cfg(feature = "render")]
+fn render_draws_chinese_captions_and_titles_with_their_glyphs() {
+    let sample = root(SAMPLE);
+    let zh = text(&render("zh", &[&sample], "lang-render-zh.svg"));
+    let en = text(&render("en", &[&sample], "lang-render-en.svg"));
+    // Every panel's caption has its Chinese characters as filled glyphs
+    // (the start's "开始", the moves' "第 1 步：" ...); English has none.
+    let panels = zh.matches(r#"class="panel""#).count();
+    assert_eq!(panels, 9);
+    assert_eq!(zh.matches(r#"<path class="caption cjk""#).count(), panels);
+    assert!(!en.contains("cjk"), "{en}");
+    assert_eq!(en.matches(r#"<path class="caption""#).count(), panels);
+    // The same picture otherwise: as many blocks, the same width.
+    assert_eq!(
+        zh.matches(r#"class="block""#).count(),
+        en.matches(r#"class="block""#).count()
+    );
+    let width = |svg: &str| svg.split('"').nth(3).map(str::to_string);
+    assert_eq!(width(&zh), width(&en));
+    // The title of a picture without moves is said in Chinese too.
+    let none = scratch("lang-render-none.ans", b"-1\n");
+    let zh = text(&render("zh", &[&sample, &none], "lang-render-none.svg"));
+    assert!(zh.contains("：答案为 -1（无解）\""), "{zh}");
+    assert!(zh.contains(r#"<path class="title cjk""#), "{zh}");
+    // A PNG of it has the glyphs' ink.
+    let png = render("zh", &[&sample], "lang-render-zh.png");
+    assert!(
+        png.starts_with(b"\x89PNG") && png.len() > 10_000,
+        "{}",
+        png.len()
+    );
+}
