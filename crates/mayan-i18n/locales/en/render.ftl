@@ -1,8 +1,11 @@
 ## render: en
 ## What `show`, `play` and `render` say (crates/mayan/src/show.rs, play/,
 ## render.rs, replay.rs; crates/mayan-render/src/term.rs). Ids start with
-## `render-`. The pictures' own captions and titles are drawn in a stroke
-## font of Latin letters, so they stay English (frames.rs, svg/).
+## `render-`. The pictures' captions (`render-picture-*`) and titles
+## (`render-source-*`, naming a goal) are drawn into the pictures
+## (frames.rs, svg/): every character of their Chinese text needs a glyph in
+## crates/mayan-render/src/font/cjk.rs, so after changing them run
+## scripts/cjk-glyphs.py (docs/i18n.md).
 
 ## Where the moves shown come from (replay.rs)
 
