@@ -191,6 +191,25 @@ fn words_wrap_at_spaces_and_long_ones_are_cut() {
 }
 
 #[test]
+fn chinese_wraps_between_characters_but_not_at_its_marks() {
+    let text = "用恰好 3 步且一次连锁消除完成（先走不消除任何方块的步，最后一步的连锁消除清掉所有颜色）无解";
+    for max in [6, 9, 12, 20] {
+        let lines = wrap_words(text, max);
+        assert!(lines.len() > 1, "{max}: {lines:?}");
+        for l in &lines {
+            let slots = crate::font::span_units(l) / crate::font::ADVANCE;
+            assert!(slots <= max as f32, "{max}: {l} takes {slots}");
+            assert!(!l.starts_with(['，', '）']), "{max}: {lines:?}");
+            assert!(!l.ends_with('（'), "{max}: {lines:?}");
+        }
+        // Nothing lost: the lines are the text, cut.
+        assert_eq!(lines.concat().replace(' ', ""), text.replace(' ', ""));
+    }
+    // A line is filled before Chinese goes on to the next.
+    assert_eq!(wrap_words("用恰好 3 步无解", 6), ["用恰好 3", "步无解"]);
+}
+
+#[test]
 fn rows_of_a_strip_are_spread_evenly() {
     // The NOIP sample: three one-frame moves, then a six-frame cascade.
     assert_eq!(row_lengths(&[1, 1, 1, 6]), [5, 4]);
