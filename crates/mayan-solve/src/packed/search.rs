@@ -12,10 +12,10 @@ use crate::bound::ShiftBound;
 use crate::control::{Control, POLL_EVERY, Stop, fail_mask, go_on, take_solution};
 use crate::fail_table::hash;
 
-use super::board::{Geometry, PMove, Packed};
+use super::board::{Geometry, PKind, PMove, Packed};
 use super::colours::{COLOUR_SLOTS, Change, ColourState};
 use super::masks::LastMasks;
-use super::sleep::{Sleep, sleep_after};
+use super::sleep::{Sleep, sleep_after, sleep_after_step};
 use super::tables::{Near, Store};
 
 /// The packed search over boards `W` columns wide.
@@ -315,9 +315,10 @@ impl<const W: usize> PackedSearcher<W> {
                 true
             },
         );
-        // Children reached by a quiet swap that expand in turn get their
-        // sleeping swaps: those asleep here that are quiet, and the quiet
-        // swaps before theirs.
+        // Children reached by a quiet swap or a step that expand in turn
+        // get their sleeping swaps: those asleep here that are quiet, and
+        // the quiet swaps before theirs, less those that share a cell with
+        // what the move changed.
         if self.any_order {
             return self.expand_any(board, h, k, st, asleep, moves, quiet);
         }
@@ -365,13 +366,14 @@ impl<const W: usize> PackedSearcher<W> {
             } else {
                 if !vanished {
                     let known = st.map_or(Known::Same, |st| Known::After(st, ch));
-                    let sleep = match &quiet {
-                        Some((quiet, still)) if mv.quiet => Some(sleep_after(
-                            still,
-                            quiet,
-                            usize::from(mv.x),
-                            u32::from(mv.y),
-                        )),
+                    let (x, y) = (usize::from(mv.x), u32::from(mv.y));
+                    let sleep = match (&quiet, mv.kind) {
+                        (Some((quiet, still)), _) if mv.quiet => {
+                            Some(sleep_after(still, quiet, x, y))
+                        }
+                        (Some((quiet, still)), PKind::StepRight | PKind::StepLeft) => {
+                            Some(sleep_after_step(still, quiet, x, y))
+                        }
                         _ => None,
                     };
                     self.dfs(&child, ch_h, k - 1, known, sleep.as_ref())
