@@ -136,6 +136,14 @@ impl<K: TableKey> FastTable<K> {
         }
     }
 
+    /// Reads the first slot a lookup of hash `h` reads, so that several
+    /// lookups' cache misses overlap when their slots are touched together
+    /// first; the value means nothing.
+    #[inline(always)]
+    pub fn touch(&self, h: u64) -> u32 {
+        self.slots[h as usize & (self.slots.len() - 1)].mask
+    }
+
     /// Adds failure bits to a position.
     #[inline]
     pub fn insert(&mut self, key: K, h: u64, mask: u64) {

@@ -97,6 +97,11 @@ impl<K: TableKey> Slots<K> {
         (0..K::WORDS).all(|w| self.words[at + 1 + w].load(Ordering::Relaxed) == key.word(w))
     }
 
+    #[inline(always)]
+    fn touch(&self, h: u64) -> u32 {
+        self.words[(h as usize & self.mask) * self.stride].load(Ordering::Relaxed)
+    }
+
     #[inline]
     fn get(&self, key: &K, h: u64) -> u32 {
         let mut i = h as usize & self.mask;
@@ -322,6 +327,12 @@ impl<K: TableKey> SharedHandle<K> {
     #[inline]
     pub fn get(&self, key: &K, h: u64) -> u64 {
         u64::from(self.slots.get(key, h))
+    }
+
+    /// See [`super::FastTable::touch`].
+    #[inline(always)]
+    pub fn touch(&self, h: u64) -> u32 {
+        self.slots.touch(h)
     }
 
     /// Adds failure bits to a position. Bits 31 and up are dropped (the

@@ -10,6 +10,7 @@ use mayan_core::{Move, MoveSet};
 use rustc_hash::FxHashSet;
 
 use crate::control::Stop;
+use crate::fail_table::hash;
 use crate::{Goal, Options};
 
 use super::board::{Geometry, PMove, Packed};
@@ -556,7 +557,13 @@ impl<const W: usize> Driver<W> {
                 let r = control.check().map_err(Stop::Halted).and_then(|()| {
                     s.abort = Some((best.clone(), i));
                     s.path.clear();
-                    s.dfs(&unit.board, unit.k, Known::Changed, None)
+                    s.dfs(
+                        &unit.board,
+                        hash(&unit.board.cols),
+                        unit.k,
+                        Known::Changed,
+                        None,
+                    )
                 });
                 match r {
                     Ok(true) => {

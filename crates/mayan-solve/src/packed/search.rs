@@ -12,10 +12,10 @@ use crate::bound::ShiftBound;
 use crate::control::{Control, POLL_EVERY, Stop, fail_mask, go_on, take_solution};
 use crate::fail_table::hash;
 
-use super::board::{Geometry, PMove, Packed};
+use super::board::{Geometry, PKind, PMove, Packed};
 use super::colours::{COLOUR_SLOTS, Change, ColourState};
 use super::masks::LastMasks;
-use super::sleep::{Sleep, sleep_after};
+use super::sleep::{Sleep, sleep_after, sleep_after_step};
 use super::tables::{Near, Store};
 
 /// The packed search over boards `W` columns wide.
@@ -49,6 +49,9 @@ pub struct PackedSearcher<const W: usize> {
     /// Positions expanded, by moves left.
     pub nodes_by_depth: [u64; 64],
     pub(super) path: Vec<Move>,
+    /// By moves left: the children of the moves let through, with their
+    /// hashes (buffers kept from position to position).
+    kids: Vec<Vec<(Packed<W>, bool, u64)>>,
     /// By moves left: the moves the bound lets through, and their changes
     /// (buffers kept from position to position).
     passed: Vec<Vec<(PMove, Change)>>,
@@ -84,6 +87,7 @@ impl<const W: usize> PackedSearcher<W> {
             budget_end: u64::MAX,
             nodes_by_depth: [0; 64],
             path: Vec::new(),
+            kids: Vec::new(),
             passed: Vec::new(),
         }
     }
@@ -92,7 +96,7 @@ impl<const W: usize> PackedSearcher<W> {
     /// moves left.
     pub fn solve(&mut self, board: &Packed<W>, k: u32) -> Result<Option<Vec<Move>>, Stop> {
         self.path.clear();
-        let found = self.dfs(board, k, Known::Changed, None)?;
+        let found = self.dfs(board, hash(&board.cols), k, Known::Changed, None)?;
         Ok(take_solution(found, &mut self.path))
     }
 
@@ -177,6 +181,7 @@ impl<const W: usize> PackedSearcher<W> {
     pub(super) fn dfs(
         &mut self,
         board: &Packed<W>,
+        h: u64,
         k: u32,
         known: Known<'_>,
         asleep: Option<&Sleep<W>>,
@@ -187,7 +192,6 @@ impl<const W: usize> PackedSearcher<W> {
             self.poll()?;
         }
         let g = self.g;
-        let h = hash(&board.cols);
         // With one move left the near table is cheaper than the bound.
         if k == 1 && self.near.contains(&board.cols, h) {
             return Ok(false);
@@ -311,9 +315,10 @@ impl<const W: usize> PackedSearcher<W> {
                 true
             },
         );
-        // Children reached by a quiet swap that expand in turn get their
-        // sleeping swaps: those asleep here that are quiet, and the quiet
-        // swaps before theirs.
+        // Children reached by a quiet swap or a step that expand in turn
+        // get their sleeping swaps: those asleep here that are quiet, and
+        // the quiet swaps before theirs, less those that share a cell with
+        // what the move changed.
         if self.any_order {
             return self.expand_any(board, h, k, st, asleep, moves, quiet);
         }
@@ -326,36 +331,63 @@ impl<const W: usize> PackedSearcher<W> {
             }
             (quiet, still)
         });
-        let mut found = false;
-        let mut result = Ok(());
-        for &(mv, ch) in &moves {
-            let next = if mv.null {
-                let known = st.map_or(Known::Same, Known::Null);
-                self.dfs(board, k - 1, known, None)
+        // The children are played first and their fail-table slots read
+        // together, before any is searched: a lookup in a table of
+        // hundreds of megabytes misses the cache, and reads issued one
+        // after another wait for their misses together instead of one by
+        // one (half of a dense proof's time was these waits). Children
+        // with one move left use the near table, which the cache holds.
+        if self.kids.len() <= depth {
+            self.kids.resize_with(depth + 1, Vec::new);
+        }
+        let mut kids = std::mem::take(&mut self.kids[depth]);
+        kids.clear();
+        for &(mv, _) in &moves {
+            if mv.null {
+                kids.push((*board, false, h));
             } else {
                 let (child, vanished) = board.child(mv, &g);
+                kids.push((child, vanished, hash(&child.cols)));
+            }
+        }
+        if k > 2 {
+            let mut t = 0;
+            for kid in &kids {
+                t ^= self.store.touch(kid.2);
+            }
+            std::hint::black_box(t);
+        }
+        let mut found = false;
+        let mut result = Ok(());
+        for (&(mv, ch), &(child, vanished, ch_h)) in moves.iter().zip(&kids) {
+            let next = if mv.null {
+                let known = st.map_or(Known::Same, Known::Null);
+                self.dfs(board, h, k - 1, known, None)
+            } else {
                 if !vanished {
                     let known = st.map_or(Known::Same, |st| Known::After(st, ch));
-                    let sleep = match &quiet {
-                        Some((quiet, still)) if mv.quiet => Some(sleep_after(
-                            still,
-                            quiet,
-                            usize::from(mv.x),
-                            u32::from(mv.y),
-                        )),
+                    let (x, y) = (usize::from(mv.x), u32::from(mv.y));
+                    let sleep = match (&quiet, mv.kind) {
+                        (Some((quiet, still)), _) if mv.quiet => {
+                            Some(sleep_after(still, quiet, x, y))
+                        }
+                        (Some((quiet, still)), PKind::StepRight | PKind::StepLeft) => {
+                            Some(sleep_after_step(still, quiet, x, y))
+                        }
                         _ => None,
                     };
-                    self.dfs(&child, k - 1, known, sleep.as_ref())
+                    self.dfs(&child, ch_h, k - 1, known, sleep.as_ref())
                 } else if child.is_clear(&g) {
                     Ok(!self.exact)
                 } else {
-                    self.dfs(&child, k - 1, Known::Changed, None)
+                    self.dfs(&child, ch_h, k - 1, Known::Changed, None)
                 }
             };
             if !go_on(next, mv.to_move(), &mut self.path, &mut found, &mut result) {
                 break;
             }
         }
+        self.kids[depth] = kids;
         self.passed[depth] = moves;
         result?;
         if found {
@@ -400,9 +432,10 @@ impl<const W: usize> PackedSearcher<W> {
         for &(mv, ch) in &moves {
             let next = if mv.null {
                 let known = st.map_or(Known::Same, Known::Null);
-                self.dfs(board, k - 1, known, None)
+                self.dfs(board, h, k - 1, known, None)
             } else {
                 let (child, vanished) = board.child(mv, &g);
+                let ch_h = hash(&child.cols);
                 if !vanished {
                     let known = st.map_or(Known::Same, |st| Known::After(st, ch));
                     let sleep = (k >= 3 && mv.quiet).then(|| {
@@ -416,11 +449,11 @@ impl<const W: usize> PackedSearcher<W> {
                         }
                         out
                     });
-                    self.dfs(&child, k - 1, known, sleep.as_ref())
+                    self.dfs(&child, ch_h, k - 1, known, sleep.as_ref())
                 } else if child.is_clear(&g) {
                     Ok(!self.exact)
                 } else {
-                    self.dfs(&child, k - 1, Known::Changed, None)
+                    self.dfs(&child, ch_h, k - 1, Known::Changed, None)
                 }
             };
             if mv.quiet {

@@ -48,6 +48,16 @@ impl<const W: usize> Store<W> {
     }
 
     #[inline(always)]
+    pub(super) fn touch(&self, h: u64) -> u32 {
+        match self {
+            Store::Local(t) => t.touch(h),
+            Store::Local32(t) => t.touch(h),
+            Store::Shared(t) => t.touch(h),
+            Store::Shared32(t) => t.touch(h),
+        }
+    }
+
+    #[inline(always)]
     pub(super) fn insert(&mut self, key: [u64; W], h: u64, mask: u64) {
         match self {
             Store::Local(t) => t.insert(key, h, mask),
