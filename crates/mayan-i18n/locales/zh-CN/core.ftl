@@ -42,7 +42,7 @@ rule-puzzle-budget = 步数必须在 1 到 { $max } 之间，实际为 { $found 
 rule-puzzle-no-budget = 没有给出步数
 rule-puzzle-colour = ({ $x }, { $y }) 处的颜色 { $colour } 超出范围（应为 1 到 { $max }）
 rule-puzzle-garbage = ({ $x }, { $y }) 处的垃圾块在棋盘之外、大小为零，或压在方块或另一个垃圾块上
-rule-puzzle-garbage-rules = 垃圾块只按 drag 规则玩，不能按 { $rules } 规则
+rule-puzzle-garbage-rules = 垃圾块只按 `drag` 规则玩，不能按 { $rules } 规则
 
 ## 文本中的位置。
 
@@ -135,8 +135,8 @@ read-panel-garbage-shape = 堆叠第 { $at } 到第 { $end } 个字符的垃圾�
 read-panel-garbage-filler = 堆叠第 { $at } 个字符 `=` 不在任何垃圾块之内
 read-panel-garbage-panel = 堆叠第 { $at } 个字符是方块 `{ $found }`，却在垃圾块之内
 read-panel-garbage-unclosed = 堆叠第 { $at } 个字符 `{ $found }` 结束的垃圾块没有 `[` 或 `{"{"}` 开始
-read-panel-garbage-chain = 不支持带垃圾块的 "chain" 谜题；只支持带垃圾块的 "moves" 谜题
-read-panel-garbage-buffer = 不支持带 "GarbagePanelBuffer" 的垃圾块：被消除的垃圾会变成其中的颜色，而 mayan 只把它变成灰色方块
+read-panel-garbage-chain = 不支持带垃圾块的 `"chain"` 谜题；只支持带垃圾块的 `"moves"` 谜题
+read-panel-garbage-buffer = 不支持带 `"GarbagePanelBuffer"` 的垃圾块：被消除的垃圾会变成其中的颜色，而 mayan 只把它变成灰色方块
 read-panel-stack-long = 堆叠中有 { $panels } 个方块，超过了 6 x 12 棋盘的 { $max } 格
 read-panel-not-panel = 堆叠第 { $at } 个位置上的 `{ $found }` 不是方块（应为 0-9）
 read-panel-unfit-size = 棋盘为 { $width } x { $height }（Panel Attack 的棋盘宽 { $panel_width } 格，至多高 { $panel_height } 格）
