@@ -311,7 +311,6 @@ impl GarbageBoard {
         }
     }
 
-
     /// Turns the bottom row of every held block into grey panels; the
     /// rest of a block stays, one row shorter.
     fn convert(&mut self, held: &[bool]) {
