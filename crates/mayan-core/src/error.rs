@@ -75,6 +75,11 @@ pub enum MoveError {
         /// The move.
         mv: Move,
     },
+    /// The move takes a garbage cell, which never moves.
+    Garbage {
+        /// The move.
+        mv: Move,
+    },
 }
 
 impl MoveError {
@@ -99,6 +104,9 @@ impl MoveError {
             ),
             MoveError::NullMove { mv } => {
                 t!("rule-move-null", x = mv.x, y = mv.y, dir = dir_key(mv.dir))
+            }
+            MoveError::Garbage { mv } => {
+                t!("rule-move-garbage", x = mv.x, y = mv.y)
             }
         }
     }
@@ -176,6 +184,10 @@ impl PuzzleError {
                 y = y,
                 max = max
             ),
+            PuzzleError::Garbage { x, y } => t!("rule-puzzle-garbage", x = x, y = y),
+            PuzzleError::GarbageRules { rules } => {
+                t!("rule-puzzle-garbage-rules", rules = rules.name())
+            }
         }
     }
 
@@ -225,5 +237,18 @@ pub enum PuzzleError {
         y: usize,
         /// The largest colour allowed.
         max: u8,
+    },
+    /// A garbage block off the board, of no size, or over a panel or
+    /// another block.
+    Garbage {
+        /// Column of the first cell where it is.
+        x: usize,
+        /// Row of that cell.
+        y: usize,
+    },
+    /// Garbage asked to be played under other rules than drag.
+    GarbageRules {
+        /// The rules asked for.
+        rules: MoveSet,
     },
 }

@@ -8,6 +8,8 @@
 //! - Settling ([`Board::settle`], [`Board::settle_traced`]): gravity, then
 //!   every run of three or more vanishes at once, until nothing does.
 //! - [`Puzzle`]: a validated starting position with its budget.
+//! - [`garbage`]: Panel Attack's garbage blocks, their board, rules and
+//!   puzzles ([`garbage::GarbagePuzzle`]), apart from [`Puzzle`].
 //! - [`read()`]: text in any format to a [`PuzzleSetup`], then a
 //!   [`Puzzle`]: the one reader every front end uses.
 //! - [`plan`]: a solution explained clear by clear (which blocks met, in
@@ -31,6 +33,7 @@ pub mod board;
 pub mod error;
 pub mod format;
 pub mod game;
+pub mod garbage;
 pub mod moves;
 mod names;
 pub mod plan;

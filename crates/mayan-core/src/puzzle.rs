@@ -164,6 +164,12 @@ pub fn check_board(board: &Board) -> Result<(), PuzzleError> {
     if let Some((x, y)) = board.floating_block() {
         return Err(PuzzleError::Floating { x, y });
     }
+    check_runs(board)
+}
+
+/// Checks that no run of three is on a board: the error names the lowest,
+/// then leftmost, cell of any run.
+pub fn check_runs(board: &Board) -> Result<(), PuzzleError> {
     let (mask, any) = board.find_runs();
     if any {
         let cells = crate::settle::mask_cells(&mask, board.width());

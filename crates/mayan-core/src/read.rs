@@ -20,6 +20,7 @@
 
 use crate::error::{ParseError, PuzzleError};
 use crate::format::{grid, noip, panel};
+use crate::garbage::GarbageSetup;
 use crate::moves::MoveSet;
 use crate::puzzle::{Finish, Goal, Notation, PuzzleSetup};
 use mayan_i18n::t;
@@ -140,6 +141,16 @@ pub enum ReadError {
     Pick(ParseError),
     /// The text reads, but what it gives is not a valid puzzle.
     Puzzle(PuzzleError),
+    /// The picked Panel Attack puzzle has garbage blocks: a
+    /// [`GarbageSetup`], which no [`crate::Puzzle`] can hold. Only a front
+    /// end with a garbage search takes it ([`GarbageSetup::into_puzzle`]);
+    /// for the others it is the reason they refuse the puzzle.
+    Garbage {
+        /// Which puzzle it is.
+        pick: PanelPick,
+        /// The puzzle as read, not yet validated.
+        setup: Box<GarbageSetup>,
+    },
 }
 
 impl ReadError {
@@ -165,6 +176,12 @@ impl ReadError {
             ReadError::Find(e) => e.to_string(),
             ReadError::Pick(e) => e.to_string(),
             ReadError::Puzzle(e) => t!("read-not-a-puzzle", error = e.to_string()),
+            ReadError::Garbage { pick, .. } => t!(
+                "read-panel-where",
+                set = crate::format::show_name(&pick.set),
+                index = pick.index.to_string(),
+                error = t!("read-panel-garbage")
+            ),
         }
     }
 }
@@ -238,7 +255,7 @@ fn panel_read(
     label: &PanelPick,
     opts: &ReadOptions,
 ) -> Result<Read, ReadError> {
-    let board = puzzle.board().map_err(|e| {
+    let board = puzzle.garbage_board().map_err(|e| {
         ReadError::Pick(ParseError {
             message: t!(
                 "read-panel-where",
@@ -250,8 +267,19 @@ fn panel_read(
         })
     })?;
     let (budget, goal) = puzzle.read_as();
+    if !board.blocks().is_empty() {
+        return Err(ReadError::Garbage {
+            pick: label.clone(),
+            setup: Box::new(GarbageSetup {
+                board,
+                budget: Some(opts.budget.unwrap_or(budget)),
+                goal: opts.goal.unwrap_or(goal),
+                rules: opts.rules.unwrap_or_default(),
+            }),
+        });
+    }
     let setup = PuzzleSetup {
-        board,
+        board: *board.cells(),
         rules: opts.rules.unwrap_or_default(),
         budget: Some(opts.budget.unwrap_or(budget)),
         goal: opts.goal.unwrap_or(goal),

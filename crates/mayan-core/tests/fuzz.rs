@@ -100,7 +100,8 @@ fn read_format(result: &Result<read::Read, ReadError>) -> Option<Format> {
             ReadError::NoPick { .. }
             | ReadError::NoPuzzle
             | ReadError::Pick(_)
-            | ReadError::Find(_),
+            | ReadError::Find(_)
+            | ReadError::Garbage { .. },
         ) => Some(Format::PanelAttack),
         Err(ReadError::Undetected { .. }) => None,
         Err(ReadError::Puzzle(_)) => None,

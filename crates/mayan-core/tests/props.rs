@@ -12,7 +12,7 @@ use proptest::prelude::*;
 /// there. Mostly small and crowded with few colours, so that runs and
 /// cascades are common; sometimes up to 16 x 16, up to 35 colours, with
 /// grey blocks.
-fn raw_board() -> impl Strategy<Value = Board> {
+pub(crate) fn raw_board() -> impl Strategy<Value = Board> {
     let size = prop_oneof![
         4 => (1usize..=7, 1usize..=8),
         3 => (1usize..=16, 1usize..=16),

@@ -1,6 +1,7 @@
 //! The rules crate's integration tests, one module per subject.
 
 mod fuzz;
+mod garbage;
 mod i18n;
 mod panel;
 mod parse;

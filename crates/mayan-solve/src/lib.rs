@@ -42,6 +42,7 @@ pub mod chain;
 pub mod control;
 pub mod difficulty;
 pub mod fail_table;
+pub mod garbage;
 pub mod general;
 pub mod generate;
 pub mod intent;

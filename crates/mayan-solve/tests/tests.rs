@@ -6,6 +6,7 @@ mod common;
 mod differential;
 mod difficulty;
 mod fuzz;
+mod garbage;
 mod generate;
 mod i18n;
 mod intent;

@@ -6,6 +6,7 @@ use std::path::{Path, PathBuf};
 use anyhow::{Context, Result, anyhow, bail};
 use clap::Args;
 use mayan_core::format::panel::FindError;
+use mayan_core::garbage::GarbagePuzzle;
 use mayan_core::read::{self, PanelPick, ReadError, ReadOptions};
 use mayan_core::{MoveSet, Puzzle, PuzzleError, PuzzleSetup};
 use mayan_i18n::t;
@@ -155,6 +156,42 @@ pub fn load_bytes(bytes: &[u8], path: Option<&PathBuf>, args: &PuzzleArgs) -> Re
         note,
         intent,
     })
+}
+
+/// A puzzle loaded by a command that also plays garbage (`mayan solve`).
+pub enum Load {
+    /// A puzzle without garbage, as [`load_full`] loads it.
+    Plain(Box<Loaded>),
+    /// A Panel Attack puzzle with garbage blocks, validated.
+    Garbage(Box<GarbagePuzzle>),
+}
+
+/// [`load_full`], except that a Panel Attack puzzle with garbage blocks is
+/// loaded too, as a [`GarbagePuzzle`], instead of being refused. An intent
+/// goal (`--goal chain:K`, `--target`) is refused for garbage.
+pub fn load_any(path: Option<&PathBuf>, args: &PuzzleArgs) -> Result<Load> {
+    let bytes = read_input(path.map(PathBuf::as_path))?;
+    let name = input_name(path);
+    let opts = options(path, args)?;
+    if let Err(ReadError::Garbage { mut setup, .. }) = read::read(&bytes, &opts) {
+        crate::goal::refuse(args)?;
+        if args.settle {
+            setup.settle();
+        }
+        let puzzle = setup.into_puzzle().map_err(|e| {
+            anyhow!(t!(
+                "cli-not-a-puzzle",
+                name = name.as_str(),
+                error = e.to_string()
+            ))
+        })?;
+        return Ok(Load::Garbage(Box::new(puzzle)));
+    }
+    let loaded = load_bytes(&bytes, path, args)?;
+    if let Some(note) = &loaded.note {
+        eprintln!("{}", t!("cli-note", note = note.as_str()));
+    }
+    Ok(Load::Plain(Box::new(loaded)))
 }
 
 /// Validates a setup read from `name`, with the flag that fixes its error.

@@ -57,7 +57,8 @@ pub fn run(args: &ListArgs) -> Result<ExitCode> {
                     .iter()
                     .enumerate()
                     .map(|(i, p)| {
-                        let reason = p.board().err().map(|e| e.message);
+                        // Garbage puzzles are played (by solve and verify).
+                        let reason = p.garbage_board().err().map(|e| e.message);
                         ListPuzzle {
                             index: i + 1,
                             kind: p.kind.clone(),

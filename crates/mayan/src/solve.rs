@@ -4,11 +4,12 @@ use std::process::ExitCode;
 
 use anyhow::Result;
 use mayan_core::format::notation::write_answer;
+use mayan_core::garbage::GarbagePuzzle;
 use mayan_core::{MoveSet, Notation, Puzzle};
 use mayan_i18n::t;
 use mayan_solve::analysis;
 use mayan_solve::request::{JsonMove, SolveReport};
-use mayan_solve::{Control, Options, SolveError, solve};
+use mayan_solve::{Control, Options, SolveError, garbage, solve};
 use serde::Serialize;
 
 use crate::cli::{SearchArgs, SolveArgs};
@@ -87,7 +88,10 @@ fn swap4_would_solve(puzzle: &Puzzle, opts: &Options) -> bool {
 }
 
 pub fn run(args: &SolveArgs) -> Result<ExitCode> {
-    let loaded = input::load_full(args.file.as_ref(), &args.puzzle)?;
+    let loaded = match input::load_any(args.file.as_ref(), &args.puzzle)? {
+        input::Load::Plain(loaded) => *loaded,
+        input::Load::Garbage(puzzle) => return garbage(args, &puzzle),
+    };
     if let Some(intent) = &loaded.intent {
         return crate::goal::solve(args, &loaded.puzzle, intent);
     }
@@ -188,6 +192,106 @@ pub fn run(args: &SolveArgs) -> Result<ExitCode> {
             // An empty answer is right (no move is needed) but looks like
             // nothing happened: say so where it does not mix with answers.
             eprintln!("{}", t!("cli-already-clear"));
+        }
+    }
+    Ok(ExitCode::SUCCESS)
+}
+
+/// `mayan solve` of a puzzle with garbage blocks: the garbage search
+/// ([`mayan_solve::garbage`]), its answers in the game's notation.
+fn garbage(args: &SolveArgs, puzzle: &GarbagePuzzle) -> Result<ExitCode> {
+    let (goal, notation) = (puzzle.goal(), Notation::PanelAttack);
+    if args.count {
+        let n = search(&args.search, |o| garbage::count(puzzle, o))?;
+        if args.json {
+            let report = CountReport {
+                count: n.to_string(),
+                goal: goal.name(),
+                budget: puzzle.budget(),
+                rules: MoveSet::Drag.name(),
+            };
+            crate::outln!("{}", serde_json::to_string(&report)?)?;
+        } else {
+            crate::outln!("{n}")?;
+        }
+        return Ok(ExitCode::SUCCESS);
+    }
+    if args.all {
+        let sols = search(&args.search, |o| garbage::all(puzzle, o, args.limit))?;
+        if args.json {
+            let report = AllReport {
+                solutions: sols
+                    .iter()
+                    .map(|s| s.iter().copied().map(JsonMove::from).collect())
+                    .collect(),
+                limit: args.limit,
+                goal: goal.name(),
+                budget: puzzle.budget(),
+                rules: MoveSet::Drag.name(),
+            };
+            crate::outln!("{}", serde_json::to_string(&report)?)?;
+        } else if sols.is_empty() {
+            crate::out!("{}", write_answer(None, notation))?;
+        } else {
+            let text: Vec<String> = sols
+                .iter()
+                .map(|s| write_answer(Some(s), notation))
+                .collect();
+            crate::out!("{}", text.join("\n"))?;
+        }
+        return Ok(ExitCode::SUCCESS);
+    }
+    if args.unique {
+        let u = search(&args.search, |o| garbage::uniqueness(puzzle, o))?;
+        let verdict = machine(args.json, || match (u.shortest, u.count) {
+            (None, _) => t!("cli-unique-no-solution"),
+            (Some(s), _) if s < puzzle.budget() => t!("cli-unique-shorter", moves = s),
+            (Some(_), 1) => t!("cli-unique"),
+            (Some(_), n) => t!("cli-unique-not", count = n.to_string()),
+        });
+        if args.json {
+            let report = UniqueReport {
+                unique: u.is_unique(),
+                shortest: u.shortest,
+                count: u.count.to_string(),
+                verdict,
+            };
+            crate::outln!("{}", serde_json::to_string(&report)?)?;
+        } else {
+            crate::outln!("{verdict}")?;
+        }
+        return Ok(if u.is_unique() {
+            ExitCode::SUCCESS
+        } else {
+            ExitCode::from(1)
+        });
+    }
+    let outcome = search(&args.search, |o| garbage::solve(puzzle, o))?;
+    if args.json {
+        let opts = options(&args.search);
+        let report = SolveReport {
+            id: None,
+            set: None,
+            index: None,
+            moves: outcome
+                .moves
+                .as_ref()
+                .map(|m| m.iter().copied().map(JsonMove::from).collect()),
+            solved: outcome.moves.is_some(),
+            length: outcome.moves.as_ref().map(Vec::len),
+            goal: goal.name().to_string(),
+            budget: puzzle.budget(),
+            rules: MoveSet::Drag.name().to_string(),
+            null_moves: opts.null_moves && goal != mayan_core::Goal::Shortest,
+            nodes: outcome.nodes,
+            time_ms: outcome.elapsed.as_secs_f64() * 1000.0,
+        };
+        crate::outln!("{}", serde_json::to_string(&report)?)?;
+    } else {
+        crate::out!("{}", write_answer(outcome.moves.as_deref(), notation))?;
+        if outcome.moves.is_none() {
+            let note = t!("cli-note-garbage-timing", moves = puzzle.budget());
+            eprintln!("{}", t!("cli-note", note = note));
         }
     }
     Ok(ExitCode::SUCCESS)

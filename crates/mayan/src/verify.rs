@@ -11,10 +11,11 @@ use std::process::ExitCode;
 use anyhow::{Result, anyhow};
 use mayan_core::format::notation::write_answer;
 use mayan_core::format::panel::{PanelPuzzle, solution};
+use mayan_core::garbage::GarbagePuzzle;
 use mayan_core::{Board, Finish, Goal, MoveKind, MoveSet, Notation, Puzzle, read};
 use mayan_i18n::t;
 use mayan_solve::analysis;
-use mayan_solve::{Options, chain, solve};
+use mayan_solve::{Options, chain, garbage, solve};
 use serde::Serialize;
 
 use crate::cli::VerifyArgs;
@@ -290,6 +291,9 @@ fn check(p: &PanelPuzzle, place: &Place, args: &VerifyArgs, opts: &Options) -> R
         fix: None,
     };
     let (budget, goal) = p.read_as();
+    if p.garbage_board().is_ok_and(|b| !b.blocks().is_empty()) {
+        return check_garbage(p, c, args, opts);
+    }
     let puzzle = p.board().map_err(|e| e.message).and_then(|board| {
         Puzzle::new(board, MoveSet::Drag, budget, Notation::PanelAttack)
             .map(|q| q.with_goal(goal).with_finish(p.finish()))
@@ -381,6 +385,132 @@ fn check(p: &PanelPuzzle, place: &Place, args: &VerifyArgs, opts: &Options) -> R
     }
     c.board = Some(*puzzle.board());
     Ok(c)
+}
+
+/// [`check`] of a puzzle with garbage blocks, by the garbage search
+/// ([`mayan_solve::garbage`]). Where pure rules find no solution within
+/// the moves, the puzzle needs the game's timing (a swap while garbage
+/// still clears), and a recorded Solution that pure rules do not win is
+/// reported as timed, as for chain puzzles. The board is left out of the
+/// duplicates (its garbage would read as grey panels there).
+fn check_garbage(
+    p: &PanelPuzzle,
+    mut c: Checked,
+    args: &VerifyArgs,
+    opts: &Options,
+) -> Result<Checked> {
+    let (budget, goal) = p.read_as();
+    let puzzle = p
+        .garbage_board()
+        .map_err(|e| e.message)
+        .and_then(|board| GarbagePuzzle::new(board, budget, goal).map_err(|e| e.to_string()));
+    let puzzle = match puzzle {
+        Ok(puzzle) => puzzle,
+        Err(why) => {
+            c.unsupported = Some(why);
+            return Ok(c);
+        }
+    };
+    let opts = &Options {
+        control: match args.timeout {
+            Some(t) => opts.control.clone().with_timeout(t),
+            None => opts.control.clone(),
+        },
+        ..opts.clone()
+    };
+    let fewest = garbage::solve(&puzzle.clone().with_goal(Goal::Shortest), opts)?.moves;
+    c.fewest = fewest.as_ref().map(Vec::len);
+    if c.fewest.is_some() {
+        c.alts = Some(garbage::count(&puzzle, opts)?.to_string());
+        if args.list_alts > 0 {
+            c.alt_list = garbage::all(&puzzle, opts, args.list_alts)?
+                .iter()
+                .map(|m| {
+                    write_answer(Some(m), Notation::PanelAttack)
+                        .trim_end()
+                        .replace('\n', " ")
+                })
+                .collect();
+        }
+    } else {
+        c.timing = Some(t!("cli-verify-timing-garbage", moves = puzzle.budget()));
+    }
+    if let Some(text) = &p.solution {
+        c.solution = Some(replay_garbage(&puzzle, text, !args.no_null_moves));
+    }
+    let wrong = c.solution.as_ref().is_none_or(|r| !r.solves && !r.timed);
+    if args.fix
+        && c.fewest.is_some()
+        && wrong
+        && let Some(moves) = garbage::solve(&puzzle, opts)?.moves
+    {
+        c.fix = Some(solution::encode_garbage_for(
+            puzzle.board(),
+            &moves,
+            p.start.as_deref(),
+        )?);
+    }
+    Ok(c)
+}
+
+/// Replays a recorded Solution string on a garbage puzzle's board, by the
+/// garbage rules. A Solution that pure rules do not win is timed: the
+/// game's recorded Solutions of garbage puzzles swap while garbage still
+/// clears and falls, which pure rules have no moment for.
+fn replay_garbage(puzzle: &GarbagePuzzle, text: &str, null_moves: bool) -> Recorded {
+    let fail = |swaps, error: String| Recorded {
+        solves: false,
+        timed: true,
+        swaps,
+        error: Some(error),
+    };
+    match solution::play_garbage(puzzle.board(), text) {
+        Err(e) => fail(
+            None,
+            t!("cli-verify-replay-does-not-play", error = e.to_string()),
+        ),
+        Ok((moves, end)) => {
+            let k = moves.len();
+            let mut b = puzzle.board().clone();
+            let mut null = false;
+            for m in &moves {
+                null |= b.classify(*m).is_ok_and(|kind| kind == MoveKind::Null);
+                match b.play(*m) {
+                    Ok(next) => b = next,
+                    Err(_) => break,
+                }
+            }
+            if !end.is_clear() {
+                let counts = end.cells().colour_counts();
+                let left: usize = counts[1..usize::from(mayan_core::GREY)]
+                    .iter()
+                    .map(|&n| usize::from(n))
+                    .sum();
+                fail(
+                    Some(k),
+                    t!("cli-verify-replay-left", swaps = k, panels = left),
+                )
+            } else if k > puzzle.budget() as usize {
+                fail(
+                    Some(k),
+                    t!(
+                        "cli-verify-replay-too-long",
+                        swaps = k,
+                        moves = puzzle.budget()
+                    ),
+                )
+            } else if null && !null_moves {
+                fail(Some(k), t!("cli-verify-replay-null"))
+            } else {
+                Recorded {
+                    solves: true,
+                    timed: false,
+                    swaps: Some(k),
+                    error: None,
+                }
+            }
+        }
+    }
 }
 
 /// Replays a recorded Solution string on the puzzle's board.

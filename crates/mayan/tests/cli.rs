@@ -620,16 +620,21 @@ fn list_marks_puzzles_it_cannot_play() {
         br#"{"Puzzle Sets": [{"Set Name": "Odd", "Puzzles": [
             {"Puzzle Type": "clear", "Stack": "[====]121"},
             {"Puzzle Type": "moves", "Moves": 1, "Stack": "[==]11"},
-            {"Puzzle Type": "chain", "Moves": 0, "Stack": "9191919"}
+            {"Puzzle Type": "chain", "Moves": 0, "Stack": "9191919"},
+            {"Puzzle Type": "moves", "Moves": 1, "Stack": "[=]=11"}
         ]}]}"#,
     );
     mayan().arg("list").arg(&file).assert().code(0).stdout(
-        contains("Odd (3 puzzles)")
+        contains("Odd (4 puzzles)")
             .and(contains(
                 "[not supported: \"clear\" puzzles are not supported: they are won against a clock",
             ))
-            .and(contains("[not supported: garbage blocks"))
-            .and(contains("--index 3   chain  no move limit, 7 panels\n")),
+            // Garbage is played; malformed garbage is named.
+            .and(contains("--index 2   moves  1 move, 6 panels\n"))
+            .and(contains("--index 3   chain  no move limit, 7 panels\n"))
+            .and(contains(
+                "[not supported: `=` at stack position 4 is outside every garbage block]",
+            )),
     );
 }
 

@@ -7,6 +7,7 @@ mod cpp;
 mod duel;
 mod edges;
 mod fuzz;
+mod garbage;
 mod gen_batch;
 mod gen_zh;
 mod help_zh;

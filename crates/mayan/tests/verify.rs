@@ -165,7 +165,7 @@ const FULL: &str = "fixtures/panel/panel-game_Puzzles-v3_full.json";
 /// Each set of a verify report in one line: the fewest swaps of each puzzle
 /// mayan solves, `T` for a chain puzzle pure rules provably cannot win,
 /// `?` for one they did not win within the search's boards, `-` for one
-/// mayan cannot play (clear puzzles, garbage).
+/// mayan cannot play (clear puzzles).
 fn per_set(r: &serde_json::Value) -> String {
     let mut out = String::new();
     let mut set = String::new();
@@ -227,7 +227,7 @@ Mission / Intermediate / Intermediate removes: T ?
 Mission / Intermediate / Intermediate openers: ? ? ?
 Mission / Intermediate / Intermediate clear puzzles 1: - - - - - - - -
 Mission / Intermediate / Intermediate clear puzzles 2: - - -
-Mission / Advanced / Advanced shoguns: - - - - - - - - - -
+Mission / Advanced / Advanced shoguns: 1 3 4 3 3 T 3 4 3 3
 Mission / Advanced / Advanced transitions 1: - - - - - -
 Mission / Advanced / Advanced transitions 2: - - -
 Mission / Advanced / Advanced clear puzzles 1: - - - - - - - -
@@ -246,16 +246,18 @@ Mission / Advanced / Advanced clear puzzles 6: - - - - - -
             s["supported"].clone(),
             s["unsolvable"].clone()
         ),
-        (235.into(), 144.into(), 0.into())
+        (235.into(), 154.into(), 0.into())
     );
-    assert_eq!(s["needs_timing"], 30);
+    // Shogun 6 is the one garbage puzzle pure rules cannot win.
+    assert_eq!(s["needs_timing"], 31);
     // 234 recorded: the classic sets' 60 all replay; of the chain puzzles'
     // 84, 24 are won by pure rules and 59 swap while a chain falls (or do
-    // not play), which is not a failure; the rest are clear and garbage
+    // not play), which is not a failure; of the 10 shoguns', 3 are won by
+    // pure rules and 7 swap while garbage still clears; the rest are clear
     // puzzles mayan does not play.
-    assert_eq!(s["solutions_recorded"], 143);
+    assert_eq!(s["solutions_recorded"], 153);
     assert_eq!(s["solutions_failing"], 0);
-    assert_eq!(s["solutions_timed"], 59);
+    assert_eq!(s["solutions_timed"], 66);
     let sets = panel::parse(read(FULL).as_bytes()).unwrap();
     let (mut chains, mut replayed) = (0, 0);
     for p in r["puzzles"].as_array().unwrap() {
@@ -265,7 +267,7 @@ Mission / Advanced / Advanced clear puzzles 6: - - - - - -
             .find(|s| s.name == p["set"].as_str().unwrap())
             .unwrap();
         let puzzle = &set.puzzles[p["index"].as_u64().unwrap() as usize - 1];
-        if puzzle.kind == "moves" && p["unsupported"].is_null() {
+        if puzzle.kind == "moves" && p["unsupported"].is_null() && !puzzle.has_garbage() {
             assert_eq!(p["solution"]["solves"], true, "{what}");
             assert_eq!(p["fewest"], p["moves"], "{what}");
         }

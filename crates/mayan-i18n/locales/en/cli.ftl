@@ -71,6 +71,7 @@ cli-unique = unique
 cli-unique-not = not unique: { $count } solutions
 cli-note-swap4 = no solution under the drag rules, but there is one under swap4 (a box maze? pass --rules swap4, or put rules=swap4 in a header line)
 cli-note-chain-timing = pure rules cannot win this chain puzzle in { $moves } moves: in the game it needs a swap while a chain still falls (timing)
+cli-note-garbage-timing = pure rules cannot win this garbage puzzle in { $moves } moves: in the game it needs a swap while garbage still clears or falls (timing)
 
 ## check and its judge systems (check.rs, check/systems.rs). The words
 ## judge systems read (testlib's `ok`, `wrong answer`, `FAIL`) are not
@@ -211,6 +212,7 @@ cli-verify-fixed-places = fixed { $solutions ->
 } in { $name }: { $places }
 cli-verify-timing-run = needs a swap during a chain (timing): { $why }, which vanishes before any swap under pure rules
 cli-verify-timing-exhausted = needs a swap during a chain (timing): no swap clears the board in one chain from any of the { $boards } boards that swaps clearing nothing reach
+cli-verify-timing-garbage = needs a swap while garbage clears (timing): no { $moves } swaps clear the board under pure rules
 cli-verify-timing-limit = needs a swap during a chain (timing), or more than { $swaps ->
     [one] { $swaps } swap
    *[other] { $swaps } swaps
@@ -262,7 +264,7 @@ cli-verify-summary = { $puzzles ->
    *[other] { $recorded } recorded Solutions
 }, { $failing } failing{ $timed ->
     [0] {""}
-   *[other] , { $timed } not won by pure rules (chain)
+   *[other] , { $timed } not won by pure rules (chain or garbage)
 }; { $groups ->
     [one] { $groups } group
    *[other] { $groups } groups

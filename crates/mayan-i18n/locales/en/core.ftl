@@ -37,6 +37,7 @@ rule-move-null = moving the block at ({ $x }, { $y }) { $dir ->
     [up] Up
    *[down] Down
 } leaves the board unchanged, and null moves are not allowed
+rule-move-garbage = the move of the cell ({ $x }, { $y }) takes a garbage cell, and garbage never moves
 
 ## Puzzles (error.rs).
 
@@ -45,6 +46,8 @@ rule-puzzle-run = the board already holds a run of three or more: colour { $colo
 rule-puzzle-budget = the move budget must be from 1 to { $max }, found { $found }
 rule-puzzle-no-budget = no move budget
 rule-puzzle-colour = colour { $colour } at cell ({ $x }, { $y }) is out of range (1 to { $max })
+rule-puzzle-garbage = a garbage block at cell ({ $x }, { $y }) is off the board, of no size, or over a panel or another block
+rule-puzzle-garbage-rules = garbage is played under the drag rules only, not { $rules }
 
 ## Where in a text (error.rs).
 
@@ -136,7 +139,16 @@ read-panel-moves-not-number = "Moves" must be a number, and it is { $found }
 read-panel-countdown = "Do Countdown" must be true or false, and it is { $found }
 read-panel-clear = "clear" puzzles are not supported: they are won against a clock (the garbage must go before the stop time runs out); only "moves" and "chain" puzzles are
 read-panel-type = "{ $found }" is not a puzzle type (the game has "moves", "chain" and "clear")
-read-panel-garbage = garbage blocks (`{ $found }` in the stack) are not supported: the file alone decides them in the game (a cleared garbage row turns into panels from "GarbagePanelBuffer", grey ones without it), but mayan has no garbage blocks yet
+read-panel-garbage = the puzzle has garbage blocks, which only `mayan solve`, `mayan verify` and `mayan list` take; other commands cannot play them
+read-panel-garbage-nested = `{ $found }` at stack position { $at } lies inside the garbage block that ends at position { $open } (a block runs from `[` or `{"{"}` to its `]` or `{"}"}`)
+read-panel-garbage-unopened = `{ $found }` at stack position { $at } starts a garbage block that no `]` or `{"}"}` ends
+read-panel-garbage-mixed = `{ $found }` at stack position { $at } starts a garbage block of another kind than its end (`[` goes with `]`, `{"{"}` with `{"}"}`)
+read-panel-garbage-shape = the garbage block at stack positions { $at } to { $end } ({ $cells } cells) has no shape the game takes: a block of { $width } cells or fewer lies in one row, a longer one fills whole rows
+read-panel-garbage-filler = `=` at stack position { $at } is outside every garbage block
+read-panel-garbage-panel = panel `{ $found }` at stack position { $at } lies inside a garbage block
+read-panel-garbage-unclosed = `{ $found }` at stack position { $at } ends a garbage block that no `[` or `{"{"}` starts
+read-panel-garbage-chain = "chain" puzzles with garbage blocks are not supported; only "moves" puzzles with garbage are
+read-panel-garbage-buffer = garbage with a "GarbagePanelBuffer" is not supported: cleared garbage would turn into its colours, and mayan turns it into grey panels only
 read-panel-stack-long = the stack has { $panels } panels, more than the { $max } of a 6 x 12 board
 read-panel-not-panel = `{ $found }` at stack position { $at } is not a panel (0-9)
 read-panel-unfit-size = the board is { $width } x { $height } (Panel Attack boards are { $panel_width } wide and at most { $panel_height } high)

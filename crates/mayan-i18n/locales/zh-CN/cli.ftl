@@ -61,6 +61,7 @@ cli-unique = 解唯一
 cli-unique-not = 解不唯一：共有 { $count } 个解
 cli-note-swap4 = 按 `drag` 规则无解，但按 `swap4` 规则有解（是箱子迷宫吗？请加 `--rules swap4`，或在头部行写上 `rules=swap4`）
 cli-note-chain-timing = 按纯规则无法在 { $moves } 步内赢下这道连锁谜题：在游戏中，它需要在连锁消除的方块仍在掉落时交换（时机）
+cli-note-garbage-timing = 按纯规则无法在 { $moves } 步内赢下这道垃圾块谜题：在游戏中，它需要在垃圾块仍在消除或掉落时交换（时机）
 
 ## check 与评测系统（check.rs、check/systems.rs）。评测系统读取的词
 ## （testlib 的 ok、wrong answer、FAIL）不是消息，永不改变。
@@ -161,6 +162,7 @@ cli-verify-fixed = 在 { $name } 中修正了 { $solutions } 个 `Solution`
 cli-verify-fixed-places = 在 { $name } 中修正了 { $solutions } 个 `Solution`：{ $places }
 cli-verify-timing-run = 需要在连锁进行中交换（时机）：{ $why }，按纯规则它在任何交换之前就会消除
 cli-verify-timing-exhausted = 需要在连锁进行中交换（时机）：从不消除方块的交换所能到达的 { $boards } 个局面出发，没有哪次交换能在一次连锁中消除所有方块
+cli-verify-timing-garbage = 需要在垃圾块消除时交换（时机）：按纯规则，{ $moves } 次交换都不能消除所有方块
 cli-verify-timing-limit = 需要在连锁进行中交换（时机），或者需要超过 { $swaps } 次交换：纯规则在 { $boards } 个局面中没有找到胜法
 cli-verify-replay-does-not-play = 无法重放：{ $error }
 cli-verify-replay-chain-ended = 按纯规则，{ $swaps } 次交换中的第 { $at } 次使方块消除后仍留有彩色方块（在游戏中，可以趁连锁掉落时交换）
@@ -193,7 +195,7 @@ cli-verify-summary = { $puzzles } 道谜题：{ $supported } 道支持，{ $unso
    *[other] ，{ $timing } 道需要时机
 }；记录了 { $recorded } 个 `Solution`，{ $failing } 个有误{ $timed ->
     [0] {""}
-   *[other] ，{ $timed } 个按纯规则不能取胜（连锁）
+   *[other] ，{ $timed } 个按纯规则不能取胜（连锁或垃圾块）
 }；{ $groups } 组重复{ $refused ->
     [0] {""}
    *[other] ；{ $refused } 道游戏不会加载

@@ -32,6 +32,7 @@ rule-move-null = 把 ({ $x }, { $y }) 处的方块{ $dir ->
     [up] 向上
    *[down] 向下
 }移动不会改变棋盘，而这里不允许空移动
+rule-move-garbage = 移动格子 ({ $x }, { $y }) 会动到垃圾块，而垃圾块不能移动
 
 ## 谜题。
 
@@ -40,6 +41,8 @@ rule-puzzle-run = 棋盘上已有三个或更多连成一线的同色方块：({
 rule-puzzle-budget = 步数必须在 1 到 { $max } 之间，实际为 { $found }
 rule-puzzle-no-budget = 没有给出步数
 rule-puzzle-colour = ({ $x }, { $y }) 处的颜色 { $colour } 超出范围（应为 1 到 { $max }）
+rule-puzzle-garbage = ({ $x }, { $y }) 处的垃圾块在棋盘之外、大小为零，或压在方块或另一个垃圾块上
+rule-puzzle-garbage-rules = 垃圾块只按 `drag` 规则玩，不能按 { $rules } 规则
 
 ## 文本中的位置。
 
@@ -124,7 +127,16 @@ read-panel-moves-not-number = `"Moves"` 必须是数字，而它是{ $found }
 read-panel-countdown = `"Do Countdown"` 必须是 `true` 或 `false`，而它是{ $found }
 read-panel-clear = 不支持 `"clear"` 类谜题：这类谜题要和时间赛跑（必须在停顿时间用完之前消除垃圾块）；只支持 `"moves"` 和 `"chain"` 两类谜题
 read-panel-type = "{ $found }" 不是谜题类型（游戏中只有 `"moves"`、`"chain"` 和 `"clear"`）
-read-panel-garbage = 不支持垃圾块（堆叠中的 `{ $found }`）：游戏中垃圾块会变成什么，只由文件本身决定（被消除的垃圾行会变成 `"GarbagePanelBuffer"` 给出的方块，没有它则变成灰色方块），而 mayan 目前还没有垃圾块
+read-panel-garbage = 这道谜题有垃圾块，只有 `mayan solve`、`mayan verify` 和 `mayan list` 能处理；其他命令不能
+read-panel-garbage-nested = 堆叠第 { $at } 个字符 `{ $found }` 位于在第 { $open } 个字符结束的垃圾块之内（垃圾块从 `[` 或 `{"{"}` 写到对应的 `]` 或 `{"}"}`）
+read-panel-garbage-unopened = 堆叠第 { $at } 个字符 `{ $found }` 开始的垃圾块没有 `]` 或 `{"}"}` 结束
+read-panel-garbage-mixed = 堆叠第 { $at } 个字符 `{ $found }` 开始的垃圾块与它的结尾种类不同（`[` 对应 `]`，`{"{"}` 对应 `{"}"}`）
+read-panel-garbage-shape = 堆叠第 { $at } 到第 { $end } 个字符的垃圾块（{ $cells } 格）形状不是游戏接受的：不超过 { $width } 格的垃圾块在一行之内，更长的要占满整行
+read-panel-garbage-filler = 堆叠第 { $at } 个字符 `=` 不在任何垃圾块之内
+read-panel-garbage-panel = 堆叠第 { $at } 个字符是方块 `{ $found }`，却在垃圾块之内
+read-panel-garbage-unclosed = 堆叠第 { $at } 个字符 `{ $found }` 结束的垃圾块没有 `[` 或 `{"{"}` 开始
+read-panel-garbage-chain = 不支持带垃圾块的 `"chain"` 谜题；只支持带垃圾块的 `"moves"` 谜题
+read-panel-garbage-buffer = 不支持带 `"GarbagePanelBuffer"` 的垃圾块：被消除的垃圾会变成其中的颜色，而 mayan 只把它变成灰色方块
 read-panel-stack-long = 堆叠中有 { $panels } 个方块，超过了 6 x 12 棋盘的 { $max } 格
 read-panel-not-panel = 堆叠第 { $at } 个位置上的 `{ $found }` 不是方块（应为 0-9）
 read-panel-unfit-size = 棋盘为 { $width } x { $height }（Panel Attack 的棋盘宽 { $panel_width } 格，至多高 { $panel_height } 格）

@@ -199,8 +199,8 @@ Exit codes: 0 done; 2 bad input, or stdout is not a terminal.")]
 
 One line a puzzle: its type and moves, then the fewest swaps that clear it and the
 number of solutions within its moves (play stops when the board is clear), or why
-it cannot be played here (clear puzzles are won against a clock; garbage is not
-supported yet); then whether its recorded Solution decodes, plays and clears it in
+it cannot be played here (clear puzzles are won against a clock; garbage with a
+GarbagePanelBuffer); then whether its recorded Solution decodes, plays and clears it in
 at most its moves. A chain puzzle (swaps that clear nothing, then one chain that
 clears every colour) that pure rules cannot win says it needs a swap during a chain
 (timing); its Solutions that swap during a chain are reported, not failed. Puzzles that are the same board up to mirroring and colour renaming

@@ -323,7 +323,8 @@ impl App {
                 ),
                 MoveError::Direction { .. }
                 | MoveError::NullMove { .. }
-                | MoveError::Outside { .. } => {
+                | MoveError::Outside { .. }
+                | MoveError::Garbage { .. } => {
                     let error = e.to_string();
                     t!(
                         "render-play-cannot-move",

@@ -3,8 +3,9 @@
 //! A file holds puzzle sets, each a list of puzzles with a type, a move
 //! limit and a stack string. The stack is 6 wide and 12 high; its last 6
 //! characters are the bottom row. `0` is empty, `1`-`8` colours, `9` a grey
-//! panel (an inert block, [`GREY`]). Garbage (`[`, `]`, `{`, `}`, `=`) and
-//! `chain` or `clear` puzzles are refused with a message that says so.
+//! panel (an inert block, [`GREY`]). Garbage (`[`, `]`, `{`, `}`, `=`) is
+//! read into a [`GarbageBoard`] ([`PanelPuzzle::garbage_board`]); `clear`
+//! puzzles are refused with a message that says so.
 //!
 //! - [`parse`] reads a file into [`PanelSet`]s, [`find`] picks a puzzle;
 //! - [`write()`] writes sets back, as version 2 or 3 ([`Version`]);
@@ -22,6 +23,7 @@ use serde_json::Value;
 use crate::board::{Board, EMPTY, GREY};
 use crate::error::ParseError;
 use crate::format::Unfit;
+use crate::garbage::{Block, GarbageBoard, GarbageKind};
 use crate::moves::MoveSet;
 use crate::puzzle::{Finish, Goal, MAX_BUDGET, Puzzle};
 
@@ -348,10 +350,40 @@ impl PanelPuzzle {
         }
     }
 
-    /// The board of a `moves` or `chain` puzzle: a malformed puzzle,
-    /// garbage and `clear` puzzles are refused, naming what is wrong or not
-    /// supported.
+    /// The board of a `moves` or `chain` puzzle without garbage: a
+    /// malformed puzzle, garbage and `clear` puzzles are refused, naming
+    /// what is wrong or not supported. [`PanelPuzzle::garbage_board`]
+    /// reads a garbage puzzle.
     pub fn board(&self) -> Result<Board, ParseError> {
+        let board = self.garbage_board()?;
+        if board.blocks().is_empty() {
+            Ok(*board.cells())
+        } else {
+            Err(ParseError::whole(t!("read-panel-garbage")))
+        }
+    }
+
+    /// True when the stack holds garbage characters (`[ ] { } =`).
+    pub fn has_garbage(&self) -> bool {
+        self.stack.contains(['[', ']', '{', '}', '='])
+    }
+
+    /// The board of a `moves` or `chain` puzzle, garbage blocks and all
+    /// (none for a puzzle without garbage): a malformed puzzle, a `clear`
+    /// puzzle, a `chain` puzzle with garbage and a garbage puzzle with a
+    /// `"GarbagePanelBuffer"` are refused, naming what is wrong or not
+    /// supported.
+    ///
+    /// Garbage is read as the game reads it (`PuzzleSource.lua`): a block
+    /// is written from `[` (`{` for metal) at its top left to `]` (`}`) at
+    /// its bottom right, `=` filling the cells between in reading order. A
+    /// block of 6 cells or fewer lies in one row; a longer one fills whole
+    /// rows (its length a multiple of 6, ending at the end of a row), as
+    /// the game's `Puzzle:validate()` asks. A block that is not closed, a
+    /// closing character with no block open, mixed kinds, `=` or a panel
+    /// outside or inside a block is an error naming its position in the
+    /// stack.
+    pub fn garbage_board(&self) -> Result<GarbageBoard, ParseError> {
         if let Some(why) = &self.malformed {
             return Err(ParseError::whole(why.clone()));
         }
@@ -365,15 +397,6 @@ impl PanelPuzzle {
             )));
         }
         let chars: Vec<char> = self.stack.chars().collect();
-        if let Some(c) = chars
-            .iter()
-            .find(|c| matches!(c, '[' | ']' | '{' | '}' | '='))
-        {
-            return Err(ParseError::whole(t!(
-                "read-panel-garbage",
-                found = c.to_string()
-            )));
-        }
         if chars.len() > WIDTH * HEIGHT {
             return Err(ParseError::whole(t!(
                 "read-panel-stack-long",
@@ -382,16 +405,76 @@ impl PanelPuzzle {
             )));
         }
         let mut board = Board::new(WIDTH, HEIGHT).map_err(|e| ParseError::whole(e.to_string()))?;
-        // Right-aligned: the last character is the bottom-right cell.
+        let mut blocks = Vec::new();
+        // Right-aligned: the last character is the bottom-right cell. Read
+        // from the end, as the game does, so that `]` opens a block.
         let pad = WIDTH * HEIGHT - chars.len();
-        for (i, &c) in chars.iter().enumerate() {
+        let place = |i: usize| {
             let k = pad + i;
-            let x = k % WIDTH;
-            let y = HEIGHT - 1 - k / WIDTH;
-            let cell = match c {
-                '0' => EMPTY,
-                '1'..='8' => c as u8 - b'0',
-                '9' => GREY,
+            (k % WIDTH, HEIGHT - 1 - k / WIDTH)
+        };
+        let bad = |key: &str, i: usize| {
+            ParseError::whole(t!(key, found = chars[i].to_string(), at = i + 1))
+        };
+        // The open block: its kind and the index of its `]` or `}`.
+        let mut open: Option<(GarbageKind, usize)> = None;
+        for i in (0..chars.len()).rev() {
+            let c = chars[i];
+            let (x, y) = place(i);
+            match c {
+                ']' | '}' => {
+                    if let Some((_, at)) = open {
+                        return Err(ParseError::whole(t!(
+                            "read-panel-garbage-nested",
+                            found = c.to_string(),
+                            at = i + 1,
+                            open = at + 1
+                        )));
+                    }
+                    let kind = if c == ']' {
+                        GarbageKind::Plain
+                    } else {
+                        GarbageKind::Metal
+                    };
+                    open = Some((kind, i));
+                }
+                '[' | '{' => {
+                    let Some((kind, end)) = open.take() else {
+                        return Err(bad("read-panel-garbage-unopened", i));
+                    };
+                    if (c == '[') != (kind == GarbageKind::Plain) {
+                        return Err(bad("read-panel-garbage-mixed", i));
+                    }
+                    let (end_x, end_y) = place(end);
+                    let cells = end - i + 1;
+                    let fits = if cells <= WIDTH {
+                        y == end_y
+                    } else {
+                        cells % WIDTH == 0 && end_x == WIDTH - 1
+                    };
+                    if !fits {
+                        return Err(ParseError::whole(t!(
+                            "read-panel-garbage-shape",
+                            at = i + 1,
+                            end = end + 1,
+                            cells = cells,
+                            width = WIDTH
+                        )));
+                    }
+                    blocks.push(Block {
+                        x: x as u8,
+                        y: end_y as u8,
+                        width: (end_x - x + 1) as u8,
+                        height: (y - end_y + 1) as u8,
+                        kind,
+                    });
+                }
+                '=' if open.is_some() => {}
+                '=' => return Err(bad("read-panel-garbage-filler", i)),
+                '0'..='9' if open.is_some() => return Err(bad("read-panel-garbage-panel", i)),
+                '0' => {}
+                '1'..='8' => board.set(x, y, c as u8 - b'0'),
+                '9' => board.set(x, y, GREY),
                 _ => {
                     return Err(ParseError::whole(t!(
                         "read-panel-not-panel",
@@ -399,10 +482,22 @@ impl PanelPuzzle {
                         at = i + 1
                     )));
                 }
-            };
-            board.set(x, y, cell);
+            }
         }
-        Ok(board)
+        if let Some((_, end)) = open {
+            return Err(bad("read-panel-garbage-unclosed", end));
+        }
+        if !blocks.is_empty() {
+            if self.kind == "chain" {
+                return Err(ParseError::whole(t!("read-panel-garbage-chain")));
+            }
+            if self.other_keys.iter().any(|k| k == "GarbagePanelBuffer") {
+                return Err(ParseError::whole(t!("read-panel-garbage-buffer")));
+            }
+        }
+        // Blocks read from a stack lie on the board, over empty cells, and
+        // never overlap.
+        GarbageBoard::new(board, blocks).map_err(|e| ParseError::whole(e.to_string()))
     }
 }
 

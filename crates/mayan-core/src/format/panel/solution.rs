@@ -32,6 +32,7 @@ use crate::board::Board;
 use crate::error::{MoveError, ParseError, Pos};
 use crate::format::Unfit;
 use crate::format::notation::MoveText;
+use crate::garbage::GarbageBoard;
 use crate::moves::{Dir, Move, MoveSet};
 use mayan_i18n::t;
 
@@ -240,6 +241,26 @@ pub fn play(board: &Board, text: &str) -> Result<(Vec<Move>, Board), SolutionErr
     Ok((moves, b))
 }
 
+/// [`play`] on a board with garbage ([`GarbageBoard::play`]): a swap
+/// that takes a garbage cell is an error, as the game does not make it.
+pub fn play_garbage(
+    board: &GarbageBoard,
+    text: &str,
+) -> Result<(Vec<Move>, GarbageBoard), SolutionError> {
+    let mut b = board.clone();
+    let mut moves = Vec::new();
+    for (i, swap) in decode(text)?.into_iter().enumerate() {
+        let err = |error| SolutionError::Move {
+            index: i + 1,
+            error,
+        };
+        let mv = swap.resolve(b.cells()).map_err(err)?;
+        b = b.play(mv).map_err(err)?;
+        moves.push(mv);
+    }
+    Ok((moves, b))
+}
+
 /// Frames waited before the first input.
 const LEAD_IN: u32 = 30;
 /// Frames waited after a swap, besides each stage's.
@@ -273,6 +294,42 @@ pub fn encode_for(
     start: Option<&str>,
 ) -> Result<String, SolutionError> {
     super::fits(board, MoveSet::Drag).map_err(SolutionError::Unfit)?;
+    let mut b = *board;
+    encode_turns(moves, start, |mv| {
+        let turn = b.play_traced(mv, MoveSet::Drag)?;
+        b = turn.after;
+        let vanished: u32 = turn
+            .stages
+            .iter()
+            .map(|s| s.vanished_cells().len() as u32)
+            .sum();
+        Ok((turn.stages.len() as u32, vanished))
+    })
+}
+
+/// [`encode_for`] on a board with garbage: the wait after each swap counts
+/// the stages and panels of its settle by the garbage rules.
+pub fn encode_garbage_for(
+    board: &GarbageBoard,
+    moves: &[Move],
+    start: Option<&str>,
+) -> Result<String, SolutionError> {
+    super::fits(board.cells(), MoveSet::Drag).map_err(SolutionError::Unfit)?;
+    let mut b = board.clone();
+    encode_turns(moves, start, |mv| {
+        let (after, stages, vanished) = b.play_counting(mv)?;
+        b = after;
+        Ok((stages, vanished))
+    })
+}
+
+/// The solution string of `moves`, each played by `play`, which says how
+/// many cascade stages its settle had and how many panels vanished.
+fn encode_turns(
+    moves: &[Move],
+    start: Option<&str>,
+    mut play: impl FnMut(Move) -> Result<(u32, u32), MoveError>,
+) -> Result<String, SolutionError> {
     let mut frames: Vec<(char, u32)> = Vec::new();
     let mut push = |c: char, n: u32| match frames.last_mut() {
         Some((last, count)) if *last == c => *count += n,
@@ -287,14 +344,12 @@ pub fn encode_for(
         },
     );
     let (mut row, mut column) = START;
-    let mut b = *board;
     for (i, &mv) in moves.iter().enumerate() {
-        let err = |error| SolutionError::Move {
+        let (stages, vanished) = play(mv).map_err(|error| SolutionError::Move {
             index: i + 1,
             error,
-        };
-        let turn = b.play_traced(mv, MoveSet::Drag).map_err(err)?;
-        // Drag moves only (play_traced refused the others).
+        })?;
+        // Drag moves only (play refused the others).
         let left = if mv.dir == Dir::Left { mv.x - 1 } else { mv.x };
         let (to_row, to_column) = (mv.y + 1, left + 1);
         let taps = [
@@ -311,16 +366,7 @@ pub fn encode_for(
         }
         (row, column) = (to_row, to_column);
         push('Q', 1);
-        let vanished: u32 = turn
-            .stages
-            .iter()
-            .map(|s| s.vanished_cells().len() as u32)
-            .sum();
-        push(
-            'A',
-            SETTLE + STAGE * turn.stages.len() as u32 + PANEL * vanished,
-        );
-        b = turn.after;
+        push('A', SETTLE + STAGE * stages + PANEL * vanished);
     }
     Ok(frames.iter().map(|(c, n)| format!("{c}{n}")).collect())
 }

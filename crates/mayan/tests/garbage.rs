@@ -1,0 +1,132 @@
+//! Garbage puzzles end to end: `list` marks the shoguns supported, `solve`
+//! answers them in the game's notation, `verify` checks them, the other
+//! commands refuse them with exit 2, and `convert` keeps them byte for byte.
+
+use predicates::prelude::PredicateBooleanExt;
+use predicates::str::contains;
+
+use crate::cli::{assert_bad_input, mayan, root};
+
+const FULL: &str = "fixtures/panel/panel-game_Puzzles-v3_full.json";
+const SHOGUNS: &str = "Mission / Advanced / Advanced shoguns";
+
+fn shogun(args: &[&str], index: usize) -> std::process::Output {
+    mayan()
+        .args(args)
+        .args(["--puzzle", SHOGUNS, "--index", &index.to_string()])
+        .arg(root(FULL))
+        .output()
+        .unwrap()
+}
+
+#[test]
+fn list_marks_the_shoguns_supported() {
+    mayan().arg("list").arg(root(FULL)).assert().code(0).stdout(
+        contains("--puzzle \"Mission / Advanced / Advanced shoguns\" --index 1   moves  1 move, 31 panels\n")
+            .and(contains("--index 10  moves  3 moves, 38 panels\n"))
+            .and(contains("GarbagePanelBuffer\" is not supported")),
+    );
+}
+
+#[test]
+fn solve_answers_the_shoguns_in_the_games_notation() {
+    let out = shogun(&["solve"], 1);
+    assert_eq!(out.status.code(), Some(0));
+    assert_eq!(String::from_utf8(out.stdout).unwrap(), "r2c2\n");
+    let out = shogun(&["solve"], 5);
+    assert_eq!(
+        String::from_utf8(out.stdout).unwrap(),
+        "r3c1\nr5c1\nr3c2\nr5c1\n"
+    );
+    let out = shogun(&["solve", "--goal", "shortest"], 5);
+    assert_eq!(out.stdout.iter().filter(|&&b| b == b'\n').count(), 3);
+    let out = shogun(&["solve", "--count"], 5);
+    assert_eq!(String::from_utf8(out.stdout).unwrap(), "148\n");
+    // Shogun 6 needs a swap while garbage still clears.
+    let out = shogun(&["solve"], 6);
+    assert_eq!(out.status.code(), Some(0));
+    assert_eq!(String::from_utf8(out.stdout).unwrap(), "-1\n");
+    assert!(String::from_utf8_lossy(&out.stderr).contains("timing"));
+    let out = shogun(&["solve", "--json"], 1);
+    let json: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    assert_eq!(json["solved"], true);
+    assert_eq!(json["budget"], 1);
+    assert_eq!(json["goal"], "at-most");
+}
+
+#[test]
+fn verify_checks_the_shoguns() {
+    let out = mayan()
+        .args(["verify", "--json"])
+        .arg(root(FULL))
+        .output()
+        .unwrap();
+    let r: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    let shoguns: Vec<&serde_json::Value> = r["puzzles"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .filter(|p| p["set"] == SHOGUNS)
+        .collect();
+    assert_eq!(shoguns.len(), 10);
+    for p in &shoguns {
+        assert!(p["unsupported"].is_null(), "{p}");
+        // Every recorded Solution wins, or is one pure rules cannot follow.
+        let s = &p["solution"];
+        assert!(s["solves"] == true || s["timed"] == true, "{p}");
+    }
+    assert_eq!(shoguns[0]["fewest"], 1);
+    assert_eq!(shoguns[0]["solution"]["solves"], true);
+    assert_eq!(shoguns[4]["fewest"], 3);
+    assert_eq!(shoguns[4]["alts"], "148");
+    assert!(shoguns[5]["fewest"].is_null());
+    assert!(shoguns[5]["timing"].as_str().unwrap().contains("garbage"));
+}
+
+#[test]
+fn commands_that_cannot_play_garbage_refuse_it_with_exit_2() {
+    let out_file = std::env::temp_dir().join("mayan-garbage-refused.svg");
+    let out = out_file.to_str().unwrap();
+    for args in [
+        vec!["show"],
+        vec!["explain"],
+        vec!["hint"],
+        vec!["render", "--out", out],
+        vec!["convert", "--to", "noip"],
+        vec!["convert", "--to", "grid"],
+        vec!["solve", "--goal", "chain:2"],
+    ] {
+        let mut cmd = mayan();
+        cmd.args(&args)
+            .args(["--puzzle", SHOGUNS, "--index", "1"])
+            .arg(root(FULL));
+        let part = if args.contains(&"chain:2") {
+            ""
+        } else {
+            "garbage blocks"
+        };
+        assert_bad_input(&mut cmd, &[part]);
+    }
+    assert!(!out_file.exists());
+}
+
+#[test]
+fn convert_keeps_garbage_puzzles_byte_for_byte() {
+    // The game's whole file is written back; its shoguns keep their
+    // stacks and Solutions.
+    let out = mayan()
+        .args(["convert", "--to", "panel-attack"])
+        .arg(root(FULL))
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(0));
+    let text = String::from_utf8(out.stdout).unwrap();
+    for stack in [
+        "{====}929999[====]040000224999949999",
+        "[====][====]929999999999[====]922300999930999399",
+        "30000[====]000992000929303992909999909999999999999999999999",
+    ] {
+        assert!(text.contains(stack), "{stack}");
+    }
+    assert!(text.contains("A22E4A10E6A8E6A9E5A10E6A9C5A7Q1A173"));
+}
