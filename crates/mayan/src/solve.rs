@@ -143,29 +143,7 @@ pub fn run(args: &SolveArgs) -> Result<ExitCode> {
     }
     if args.unique {
         let u = search(&args.search, |o| analysis::uniqueness(&puzzle, o))?;
-        // The verdict is a sentence, and a value of the JSON report.
-        let verdict = machine(args.json, || match (u.shortest, u.count) {
-            (None, _) => t!("cli-unique-no-solution"),
-            (Some(s), _) if s < puzzle.budget() => t!("cli-unique-shorter", moves = s),
-            (Some(_), 1) => t!("cli-unique"),
-            (Some(_), n) => t!("cli-unique-not", count = n.to_string()),
-        });
-        if args.json {
-            let report = UniqueReport {
-                unique: u.is_unique(),
-                shortest: u.shortest,
-                count: u.count.to_string(),
-                verdict,
-            };
-            crate::outln!("{}", serde_json::to_string(&report)?)?;
-        } else {
-            crate::outln!("{verdict}")?;
-        }
-        return Ok(if u.is_unique() {
-            ExitCode::SUCCESS
-        } else {
-            ExitCode::from(1)
-        });
+        return report_unique(args.json, puzzle.budget(), &u);
     }
     let outcome = search(&args.search, |o| solve(&puzzle, o))?;
     if args.json {
@@ -199,6 +177,34 @@ pub fn run(args: &SolveArgs) -> Result<ExitCode> {
 
 /// `mayan solve` of a puzzle with garbage blocks: the garbage search
 /// ([`mayan_solve::garbage`]), its answers in the game's notation.
+/// Prints whether a puzzle with this budget has exactly one solution
+/// (`--unique`): a sentence, or a JSON report with it as a value; exit 1
+/// when not unique.
+fn report_unique(json: bool, budget: u32, u: &analysis::Uniqueness) -> Result<ExitCode> {
+    let verdict = machine(json, || match (u.shortest, u.count) {
+        (None, _) => t!("cli-unique-no-solution"),
+        (Some(s), _) if s < budget => t!("cli-unique-shorter", moves = s),
+        (Some(_), 1) => t!("cli-unique"),
+        (Some(_), n) => t!("cli-unique-not", count = n.to_string()),
+    });
+    if json {
+        let report = UniqueReport {
+            unique: u.is_unique(),
+            shortest: u.shortest,
+            count: u.count.to_string(),
+            verdict,
+        };
+        crate::outln!("{}", serde_json::to_string(&report)?)?;
+    } else {
+        crate::outln!("{verdict}")?;
+    }
+    Ok(if u.is_unique() {
+        ExitCode::SUCCESS
+    } else {
+        ExitCode::from(1)
+    })
+}
+
 fn garbage(args: &SolveArgs, puzzle: &GarbagePuzzle) -> Result<ExitCode> {
     let (goal, notation) = (puzzle.goal(), Notation::PanelAttack);
     if args.count {
@@ -243,28 +249,7 @@ fn garbage(args: &SolveArgs, puzzle: &GarbagePuzzle) -> Result<ExitCode> {
     }
     if args.unique {
         let u = search(&args.search, |o| garbage::uniqueness(puzzle, o))?;
-        let verdict = machine(args.json, || match (u.shortest, u.count) {
-            (None, _) => t!("cli-unique-no-solution"),
-            (Some(s), _) if s < puzzle.budget() => t!("cli-unique-shorter", moves = s),
-            (Some(_), 1) => t!("cli-unique"),
-            (Some(_), n) => t!("cli-unique-not", count = n.to_string()),
-        });
-        if args.json {
-            let report = UniqueReport {
-                unique: u.is_unique(),
-                shortest: u.shortest,
-                count: u.count.to_string(),
-                verdict,
-            };
-            crate::outln!("{}", serde_json::to_string(&report)?)?;
-        } else {
-            crate::outln!("{verdict}")?;
-        }
-        return Ok(if u.is_unique() {
-            ExitCode::SUCCESS
-        } else {
-            ExitCode::from(1)
-        });
+        return report_unique(args.json, puzzle.budget(), &u);
     }
     let outcome = search(&args.search, |o| garbage::solve(puzzle, o))?;
     if args.json {

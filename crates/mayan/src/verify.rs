@@ -12,7 +12,7 @@ use anyhow::{Result, anyhow};
 use mayan_core::format::notation::write_answer;
 use mayan_core::format::panel::{PanelPuzzle, solution};
 use mayan_core::garbage::GarbagePuzzle;
-use mayan_core::{Board, Finish, Goal, MoveKind, MoveSet, Notation, Puzzle, read};
+use mayan_core::{Board, Finish, Goal, Move, MoveKind, MoveSet, Notation, Puzzle, read};
 use mayan_i18n::t;
 use mayan_solve::analysis;
 use mayan_solve::{Options, chain, garbage, solve};
@@ -274,6 +274,31 @@ pub fn run(args: &VerifyArgs) -> Result<ExitCode> {
 
 /// Checks one puzzle; a [`mayan_solve::SolveError`] when the search was
 /// stopped.
+/// Solutions as `--list-alts` shows them: one line each, in the game's
+/// notation.
+fn alt_lines(solutions: &[Vec<Move>]) -> Vec<String> {
+    solutions
+        .iter()
+        .map(|m| {
+            write_answer(Some(m), Notation::PanelAttack)
+                .trim_end()
+                .replace('\n', " ")
+        })
+        .collect()
+}
+
+/// The options of one puzzle's searches: the run's, with `--timeout` for
+/// each (on the run's control, so that Ctrl-C still stops it).
+fn per_puzzle(args: &VerifyArgs, opts: &Options) -> Options {
+    Options {
+        control: match args.timeout {
+            Some(t) => opts.control.clone().with_timeout(t),
+            None => opts.control.clone(),
+        },
+        ..opts.clone()
+    }
+}
+
 fn check(p: &PanelPuzzle, place: &Place, args: &VerifyArgs, opts: &Options) -> Result<Checked> {
     let mut c = Checked {
         set: place.set.clone(),
@@ -316,14 +341,7 @@ fn check(p: &PanelPuzzle, place: &Place, args: &VerifyArgs, opts: &Options) -> R
             return Ok(c);
         }
     };
-    let opts = &Options {
-        control: match args.timeout {
-            // The run's control, so that Ctrl-C still stops it.
-            Some(t) => opts.control.clone().with_timeout(t),
-            None => opts.control.clone(),
-        },
-        ..opts.clone()
-    };
+    let opts = &per_puzzle(args, opts);
     let fewest = if puzzle.finish() == Finish::Chain {
         let walk = chain::shortest(&puzzle, opts)?;
         if walk.moves.is_none() {
@@ -351,14 +369,7 @@ fn check(p: &PanelPuzzle, place: &Place, args: &VerifyArgs, opts: &Options) -> R
         let within = puzzle.clone().with_goal(goal);
         c.alts = Some(analysis::count(&within, opts)?.to_string());
         if args.list_alts > 0 {
-            c.alt_list = analysis::all(&within, opts, args.list_alts)?
-                .iter()
-                .map(|m| {
-                    write_answer(Some(m), Notation::PanelAttack)
-                        .trim_end()
-                        .replace('\n', " ")
-                })
-                .collect();
+            c.alt_list = alt_lines(&analysis::all(&within, opts, args.list_alts)?);
         }
     }
     if let Some(text) = &p.solution {
@@ -411,26 +422,13 @@ fn check_garbage(
             return Ok(c);
         }
     };
-    let opts = &Options {
-        control: match args.timeout {
-            Some(t) => opts.control.clone().with_timeout(t),
-            None => opts.control.clone(),
-        },
-        ..opts.clone()
-    };
+    let opts = &per_puzzle(args, opts);
     let fewest = garbage::solve(&puzzle.clone().with_goal(Goal::Shortest), opts)?.moves;
     c.fewest = fewest.as_ref().map(Vec::len);
     if c.fewest.is_some() {
         c.alts = Some(garbage::count(&puzzle, opts)?.to_string());
         if args.list_alts > 0 {
-            c.alt_list = garbage::all(&puzzle, opts, args.list_alts)?
-                .iter()
-                .map(|m| {
-                    write_answer(Some(m), Notation::PanelAttack)
-                        .trim_end()
-                        .replace('\n', " ")
-                })
-                .collect();
+            c.alt_list = alt_lines(&garbage::all(&puzzle, opts, args.list_alts)?);
         }
     } else {
         c.timing = Some(t!("cli-verify-timing-garbage", moves = puzzle.budget()));

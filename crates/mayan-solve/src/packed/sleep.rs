@@ -35,6 +35,19 @@
 /// [`Packed::quiet_swaps`]: super::Packed::quiet_swaps
 pub(super) type Sleep<const W: usize> = [u64; W];
 
+/// The swaps `asleep` and the `quiet` swaps that come before a move of
+/// the cell `(x, y)` in move order: those of the columns to its left, and
+/// those below it in its column.
+#[inline(always)]
+fn with_before<const W: usize>(asleep: &Sleep<W>, quiet: &Sleep<W>, x: usize, y: u32) -> Sleep<W> {
+    let mut out = *asleep;
+    for c in 0..x.min(W) {
+        out[c] |= quiet[c];
+    }
+    out[x] |= quiet[x] & ((1u64 << (4 * y)) - 1);
+    out
+}
+
 /// The sleeping swaps of the position after the quiet swap of `(x, y)` with
 /// `(x + 1, y)`, from the swaps sleeping before it that are still quiet
 /// (`asleep`) and the position's quiet swaps (`quiet`): the swaps before it
@@ -46,13 +59,8 @@ pub(super) fn sleep_after<const W: usize>(
     x: usize,
     y: u32,
 ) -> Sleep<W> {
-    let mut out = *asleep;
+    let mut out = with_before(asleep, quiet, x, y);
     let row = 0xfu64 << (4 * y);
-    for c in 0..x.min(W) {
-        out[c] |= quiet[c];
-    }
-    // Same columns, rows below.
-    out[x] |= quiet[x] & ((1u64 << (4 * y)) - 1);
     // The swaps of columns x - 1 and x + 1 at row y share a cell with it.
     for c in x.saturating_sub(1)..(x + 2).min(W) {
         out[c] &= !row;
@@ -73,11 +81,7 @@ pub(super) fn sleep_after_step<const W: usize>(
     x: usize,
     y: u32,
 ) -> Sleep<W> {
-    let mut out = *asleep;
-    for c in 0..x.min(W) {
-        out[c] |= quiet[c];
-    }
-    out[x] |= quiet[x] & ((1u64 << (4 * y)) - 1);
+    let mut out = with_before(asleep, quiet, x, y);
     // A swap is marked in its left column: those of columns x - 1 and x.
     let from_y = !((1u64 << (4 * y)) - 1);
     for c in x.saturating_sub(1)..=x {
