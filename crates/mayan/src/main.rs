@@ -57,7 +57,7 @@ fn main() -> ExitCode {
     let cli = match cli::parse(&args) {
         Ok(cli) => cli,
         Err(err) if err.use_stderr() && cli::judge_asked(&args) == Some(cli::Judge::Testlib) => {
-            return check::testlib_usage(&err);
+            return check::testlib_usage(err);
         }
         Err(err) => {
             if let Some((command, feature)) = cli::left_out(&err) {
@@ -65,7 +65,7 @@ fn main() -> ExitCode {
                 eprintln!("{}", t!("cli-error", message = message));
                 return ExitCode::from(2);
             }
-            err.exit()
+            cli::exit_parse_error(err)
         }
     };
     let result = match &cli.command {

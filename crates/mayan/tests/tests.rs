@@ -1,6 +1,7 @@
 //! The `mayan` binary end to end, one module per subject.
 
 mod batch_runs;
+mod clap_zh;
 mod cli;
 mod convert;
 mod cpp;

@@ -404,3 +404,84 @@ cli-convert-changed = { $name }: the puzzle changed, so its Solution is not kept
 cli-export-no-line = internal error: the C++ source has no line `{ $line }`
 cli-export-max-moves = --max-moves is the validator's: the checker takes n from 1 to 50, as mayan check does
 cli-export-goal = --goal and --no-null-moves are the checker's: an input is valid for every goal
+
+## clap's parse errors (cli/errors.rs): a bad command line. English ones are
+## printed by clap itself, byte for byte; these messages say the same for
+## the other languages to follow (and are never shown in English). $arg is
+## an option as clap names it (`--moves <N>`), $kind `argument`,
+## `subcommand` or `value`.
+
+cli-clap-tip = tip: { $tip }
+cli-clap-try-help = For more information, try '{ $help }'.
+cli-clap-unknown-argument = unexpected argument '{ $arg }' found
+cli-clap-invalid-value = invalid value '{ $value }' for '{ $arg }'
+cli-clap-value-missing = a value is required for '{ $arg }' but none was supplied
+cli-clap-value-validation = invalid value '{ $value }' for '{ $arg }': { $reason }
+cli-clap-invalid-subcommand = unrecognized subcommand '{ $name }'
+cli-clap-missing-required = the following required arguments were not provided:
+cli-clap-missing-subcommand = '{ $name }' requires a subcommand but one was not provided
+cli-clap-subcommands = [subcommands: { $values }]
+cli-clap-conflict = the { $kind ->
+    [subcommand] subcommand
+   *[argument] argument
+} '{ $arg }' cannot be used with '{ $other }'
+cli-clap-conflict-list = the { $kind ->
+    [subcommand] subcommand
+   *[argument] argument
+} '{ $arg }' cannot be used with:
+cli-clap-conflict-others = the { $kind ->
+    [subcommand] subcommand
+   *[argument] argument
+} '{ $arg }' cannot be used with one or more of the other specified arguments
+cli-clap-used-twice = the argument '{ $arg }' cannot be used multiple times
+cli-clap-no-equals = equal sign is needed when assigning values to '{ $arg }'
+cli-clap-too-many-values = unexpected value '{ $value }' for '{ $arg }' found; no more were expected
+cli-clap-too-few-values = { $min } values required by '{ $arg }'; only { $actual } { $actual ->
+    [one] was
+   *[other] were
+} provided
+cli-clap-wrong-number-of-values = { $expected } values required for '{ $arg }' but { $actual } { $actual ->
+    [one] was
+   *[other] were
+} provided
+cli-clap-invalid-utf8 = invalid UTF-8 was detected in one or more arguments
+cli-clap-similar = { $count ->
+    [one] a similar { $kind } exists: { $names }
+   *[other] some similar { $kind }s exist: { $names }
+}
+cli-clap-tip-pass-as-value = to pass '{ $arg }' as a value, use '{ $with }'
+cli-clap-tip-exists = '{ $arg }' exists
+cli-clap-tip-remove-dashes = subcommand '{ $name }' exists; to use it, remove the '--' before it
+# An error of a kind without its details.
+cli-clap-kind = { $kind ->
+    [invalid-value] one of the values isn't valid for an argument
+    [unknown-argument] unexpected argument found
+    [invalid-subcommand] unrecognized subcommand
+    [no-equals] equal is needed when assigning values to one of the arguments
+    [value-validation] invalid value for one of the arguments
+    [too-many-values] unexpected value for an argument found
+    [too-few-values] more values required for an argument
+    [wrong-number-of-values] too many or too few values for an argument
+    [argument-conflict] an argument cannot be used with one or more of the other specified arguments
+    [missing-required-argument] one or more required arguments were not provided
+    [missing-subcommand] a subcommand is required but one was not provided
+    [invalid-utf8] invalid UTF-8 was detected in one or more arguments
+   *[other] unknown cause
+}
+# Why a number was refused (Rust's own words in English).
+cli-clap-int-empty = cannot parse integer from empty string
+cli-clap-int-invalid = invalid digit found in string
+cli-clap-int-too-large = number too large to fit in target type
+cli-clap-int-too-small = number too small to fit in target type
+cli-clap-int-zero = number would be zero for non-zero type
+# A number outside an option's range (clap's "5 is not in 1..=3").
+cli-clap-below = { $value } is not in { $min }..
+cli-clap-out-of-range = { $value } is not in { $min }..={ $max }
+
+## Mayan's own value parsers (cli/args.rs).
+
+cli-arg-seconds-not-number = `{ $value }` is not a number of seconds
+cli-arg-seconds-not-positive = `{ $value }`: a time limit is a number of seconds above 0
+cli-arg-limit = `{ $value }`: the limit is a whole number from 1
+cli-arg-score-range = `{ $value }`: expected a range of scores LO..HI, such as 40..60
+cli-arg-score-range-empty = `{ $value }`: the range is empty ({ $lo } is above { $hi })

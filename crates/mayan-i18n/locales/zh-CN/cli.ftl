@@ -301,3 +301,77 @@ cli-convert-changed = { $name }：谜题已改变，所以它的 `Solution` 不�
 cli-export-no-line = 内部错误：C++ 源代码中没有 `{ $line }` 这一行
 cli-export-max-moves = --max-moves 是输入校验器的选项：检查器接受 1 到 50 的 n，与 `mayan check` 相同
 cli-export-goal = --goal 和 --no-null-moves 是检查器的选项：一个输入对每种目标都合法
+
+## clap 的命令行解析错误（cli/errors.rs）。英文的由 clap 自己写出；这些消息供其他语言使用。
+## $arg 是 clap 写出的选项（`--moves <N>`），$kind 是 `argument`（参数）、
+## `subcommand`（子命令）或 `value`（值）。
+
+cli-clap-tip = 提示：{ $tip }
+cli-clap-try-help = 更多信息请使用 '{ $help }'。
+cli-clap-unknown-argument = 无法识别的参数 '{ $arg }'
+cli-clap-invalid-value = '{ $arg }' 的值 '{ $value }' 无效
+cli-clap-value-missing = '{ $arg }' 需要一个值，但没有给出
+cli-clap-value-validation = '{ $arg }' 的值 '{ $value }' 无效：{ $reason }
+cli-clap-invalid-subcommand = 无法识别的子命令 '{ $name }'
+cli-clap-missing-required = 缺少以下必需的参数：
+cli-clap-missing-subcommand = '{ $name }' 需要一个子命令，但没有给出
+cli-clap-subcommands = [子命令：{ $values }]
+cli-clap-conflict = { $kind ->
+    [subcommand] 子命令
+   *[argument] 参数
+} '{ $arg }' 不能与 '{ $other }' 同时使用
+cli-clap-conflict-list = { $kind ->
+    [subcommand] 子命令
+   *[argument] 参数
+} '{ $arg }' 不能与以下参数同时使用：
+cli-clap-conflict-others = { $kind ->
+    [subcommand] 子命令
+   *[argument] 参数
+} '{ $arg }' 不能与给出的其他参数同时使用
+cli-clap-used-twice = 参数 '{ $arg }' 不能多次使用
+cli-clap-no-equals = 给 '{ $arg }' 赋值时需要用等号
+cli-clap-too-many-values = '{ $arg }' 多出了值 '{ $value }'，不应再有更多的值
+cli-clap-too-few-values = '{ $arg }' 需要 { $min } 个值，却只给了 { $actual } 个
+cli-clap-wrong-number-of-values = '{ $arg }' 需要 { $expected } 个值，却给了 { $actual } 个
+cli-clap-invalid-utf8 = 参数中有无效的 UTF-8 文本
+cli-clap-similar = 有{ $count ->
+    [1] 一个
+   *[other] 几个
+}相似的{ $kind ->
+    [subcommand] 子命令
+    [value] 值
+   *[argument] 参数
+}：{ $names }
+cli-clap-tip-pass-as-value = 要把 '{ $arg }' 作为值传入，请写成 '{ $with }'
+cli-clap-tip-exists = 子命令中有 '{ $arg }'
+cli-clap-tip-remove-dashes = 有子命令 '{ $name }'；要使用它，请去掉它前面的 '--'
+cli-clap-kind = { $kind ->
+    [invalid-value] 某个参数的值无效
+    [unknown-argument] 有无法识别的参数
+    [invalid-subcommand] 无法识别的子命令
+    [no-equals] 给某个参数赋值时需要用等号
+    [value-validation] 某个参数的值无效
+    [too-many-values] 某个参数多出了值
+    [too-few-values] 某个参数需要更多的值
+    [wrong-number-of-values] 某个参数的值太多或太少
+    [argument-conflict] 某个参数不能与给出的其他参数同时使用
+    [missing-required-argument] 缺少必需的参数
+    [missing-subcommand] 需要一个子命令，但没有给出
+    [invalid-utf8] 参数中有无效的 UTF-8 文本
+   *[other] 原因不明
+}
+cli-clap-int-empty = 空字符串不是整数
+cli-clap-int-invalid = 不是整数（含有无效的字符）
+cli-clap-int-too-large = 数值太大，超出了范围
+cli-clap-int-too-small = 数值太小，超出了范围
+cli-clap-int-zero = 不能为零
+cli-clap-below = { $value } 小于最小值 { $min }
+cli-clap-out-of-range = { $value } 不在 { $min } 到 { $max } 之间
+
+## mayan 自己的取值解析（cli/args.rs）。
+
+cli-arg-seconds-not-number = `{ $value }` 不是秒数
+cli-arg-seconds-not-positive = `{ $value }`：时间限制应为大于 0 的秒数
+cli-arg-limit = `{ $value }`：上限应为不小于 1 的整数
+cli-arg-score-range = `{ $value }`：应为分数范围 `LO..HI`，例如 40..60
+cli-arg-score-range-empty = `{ $value }`：范围为空（{ $lo } 大于 { $hi }）

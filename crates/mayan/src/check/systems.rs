@@ -212,11 +212,12 @@ fn xml_escape(text: &str) -> String {
 /// exit 3, since clap's own exit 2 would read as the contestant's
 /// presentation error. The message is clap's first paragraph, on one line
 /// (the missing arguments are listed on lines of their own).
-pub fn testlib_usage(err: &clap::Error) -> ExitCode {
-    let text = err.to_string();
+pub fn testlib_usage(err: clap::Error) -> ExitCode {
+    let text = crate::cli::parse_error_text(err);
     let first: Vec<&str> = text.lines().take_while(|l| !l.trim().is_empty()).collect();
     let first = one_line(&first.join(" "));
-    let first = first.strip_prefix("error: ").unwrap_or(&first);
+    let head = t!("cli-error", message = "");
+    let first = first.strip_prefix(head.as_str()).unwrap_or(&first);
     let why = t!("cli-checker-usage", error = first, line = TESTLIB_LINE);
     testlib_end(&Outcome::Failed(why), None, false)
 }

@@ -9,6 +9,7 @@ use std::str::FromStr;
 use clap::Args;
 use clap::builder::{PossibleValue, PossibleValuesParser, TypedValueParser};
 use mayan_core::{Format, Goal, MoveSet};
+use mayan_i18n::t;
 
 use crate::input::PuzzleArgs;
 
@@ -40,11 +41,9 @@ pub fn seconds(s: &str) -> Result<Duration, String> {
     let v: f64 = s
         .trim()
         .parse()
-        .map_err(|_| format!("`{s}` is not a number of seconds"))?;
+        .map_err(|_| t!("cli-arg-seconds-not-number", value = s))?;
     if v.is_nan() || v <= 0.0 {
-        return Err(format!(
-            "`{s}`: a time limit is a number of seconds above 0"
-        ));
+        return Err(t!("cli-arg-seconds-not-positive", value = s));
     }
     Ok(Duration::try_from_secs_f64(v).unwrap_or(Duration::MAX))
 }
@@ -54,14 +53,14 @@ pub fn seconds(s: &str) -> Result<Duration, String> {
 pub fn at_least_one(s: &str) -> Result<usize, String> {
     match s.trim().parse::<usize>() {
         Ok(k) if k >= 1 => Ok(k),
-        _ => Err(format!("`{s}`: the limit is a whole number from 1")),
+        _ => Err(t!("cli-arg-limit", value = s)),
     }
 }
 
 /// A range of difficulty scores: `LO..HI` (both included), `LO..` or
 /// `..HI`.
 pub fn score_range(s: &str) -> Result<std::ops::RangeInclusive<u32>, String> {
-    let bad = || format!("`{s}`: expected a range of scores LO..HI, such as 40..60");
+    let bad = || t!("cli-arg-score-range", value = s);
     let (lo, hi) = s.trim().split_once("..").ok_or_else(bad)?;
     let end = |t: &str, open: u32| -> Result<u32, String> {
         let t = t.trim();
@@ -73,7 +72,12 @@ pub fn score_range(s: &str) -> Result<std::ops::RangeInclusive<u32>, String> {
     };
     let (lo, hi) = (end(lo, 0)?, end(hi, u32::MAX)?);
     if lo > hi {
-        return Err(format!("`{s}`: the range is empty ({lo} is above {hi})"));
+        return Err(t!(
+            "cli-arg-score-range-empty",
+            value = s,
+            lo = lo.to_string(),
+            hi = hi.to_string()
+        ));
     }
     Ok(lo..=hi)
 }

@@ -2,6 +2,7 @@
 
 mod args;
 mod duel;
+mod errors;
 mod help;
 mod judge;
 mod package;
@@ -10,6 +11,7 @@ mod view;
 
 pub use args::*;
 pub use duel::*;
+pub use errors::{exit_parse_error, parse_error_text};
 pub use help::parse;
 pub use judge::*;
 pub use package::*;
