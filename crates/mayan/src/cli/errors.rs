@@ -424,7 +424,7 @@ fn suggestion(tip: &str, styles: &Styles) -> String {
     tip.to_string()
 }
 
-/// clap's usage line ("Usage: mayan solve [OPTIONS] [FILE]") in the
+/// clap's usage line (`Usage: mayan solve [OPTIONS] [FILE]`) in the
 /// language: the heading `help-usage`, as `--help` has it.
 fn usage(usage: &StyledStr, styles: &Styles) -> String {
     let style = styles.get_usage();
