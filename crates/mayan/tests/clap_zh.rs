@@ -201,20 +201,21 @@ For more information, try '--help'.
 更多信息请使用 '--help'。
 ",
     ),
-    // An unknown subcommand with suggestions.
+    // An unknown subcommand with suggestions (two that every build has:
+    // `serve`, `show` and the like are not in a solver-only build).
     (
-        &["slove"],
-        "error: unrecognized subcommand 'slove'
+        &["lint"],
+        "error: unrecognized subcommand 'lint'
 
-  tip: some similar subcommands exist: 'serve', 'solve'
+  tip: some similar subcommands exist: 'hint', 'list'
 
 Usage: mayan [OPTIONS] <COMMAND>
 
 For more information, try '--help'.
 ",
-        "错误：无法识别的子命令 'slove'
+        "错误：无法识别的子命令 'lint'
 
-  提示：有几个相似的子命令：'serve'、'solve'
+  提示：有几个相似的子命令：'hint'、'list'
 
 用法：mayan [OPTIONS] <COMMAND>
 
