@@ -5,7 +5,7 @@ use std::process::ExitCode;
 use anyhow::Result;
 use mayan_core::format::notation::write_answer;
 use mayan_core::garbage::GarbagePuzzle;
-use mayan_core::{MoveSet, Notation, Puzzle};
+use mayan_core::{Move, MoveSet, Notation, Puzzle};
 use mayan_i18n::t;
 use mayan_solve::analysis;
 use mayan_solve::request::{JsonMove, SolveReport};
@@ -98,46 +98,21 @@ pub fn run(args: &SolveArgs) -> Result<ExitCode> {
     let (puzzle, rules_chosen) = (loaded.puzzle, loaded.rules_chosen);
     let goal = puzzle.goal();
     let opts = options(&args.search);
+    let shape = Shape {
+        goal,
+        budget: puzzle.budget(),
+        rules: puzzle.rules(),
+        notation: puzzle.notation(),
+    };
     if args.count {
         let n = search(&args.search, |o| analysis::count(&puzzle, o))?;
-        if args.json {
-            let report = CountReport {
-                count: n.to_string(),
-                goal: goal.name(),
-                budget: puzzle.budget(),
-                rules: puzzle.rules().name(),
-            };
-            crate::outln!("{}", serde_json::to_string(&report)?)?;
-        } else {
-            crate::outln!("{n}")?;
-        }
-        return Ok(ExitCode::SUCCESS);
+        return report_count(args.json, n, &shape);
     }
     if args.all {
         let sols = search(&args.search, |o| analysis::all(&puzzle, o, args.limit))?;
-        if args.json {
-            let report = AllReport {
-                solutions: sols
-                    .iter()
-                    .map(|s| s.iter().copied().map(JsonMove::from).collect())
-                    .collect(),
-                limit: args.limit,
-                goal: goal.name(),
-                budget: puzzle.budget(),
-                rules: puzzle.rules().name(),
-            };
-            crate::outln!("{}", serde_json::to_string(&report)?)?;
-        } else if sols.is_empty() {
-            crate::out!("{}", write_answer(None, puzzle.notation()))?;
-        } else {
-            let text: Vec<String> = sols
-                .iter()
-                .map(|s| write_answer(Some(s), puzzle.notation()))
-                .collect();
-            crate::out!("{}", text.join("\n"))?;
-            if sols.iter().any(Vec::is_empty) {
-                eprintln!("{}", t!("cli-already-clear"));
-            }
+        report_all(args.json, &sols, args.limit, &shape)?;
+        if !args.json && sols.iter().any(Vec::is_empty) {
+            eprintln!("{}", t!("cli-already-clear"));
         }
         return Ok(ExitCode::SUCCESS);
     }
@@ -175,8 +150,57 @@ pub fn run(args: &SolveArgs) -> Result<ExitCode> {
     Ok(ExitCode::SUCCESS)
 }
 
-/// `mayan solve` of a puzzle with garbage blocks: the garbage search
-/// ([`mayan_solve::garbage`]), its answers in the game's notation.
+/// What the `--count` and `--all` reports say of the puzzle searched.
+struct Shape {
+    goal: mayan_core::Goal,
+    budget: u32,
+    rules: MoveSet,
+    notation: Notation,
+}
+
+/// Prints the number of solutions (`--count`): the number, or a JSON report.
+fn report_count(json: bool, n: u128, shape: &Shape) -> Result<ExitCode> {
+    if json {
+        let report = CountReport {
+            count: n.to_string(),
+            goal: shape.goal.name(),
+            budget: shape.budget,
+            rules: shape.rules.name(),
+        };
+        crate::outln!("{}", serde_json::to_string(&report)?)?;
+    } else {
+        crate::outln!("{n}")?;
+    }
+    Ok(ExitCode::SUCCESS)
+}
+
+/// Prints the solutions of `--all`: one answer each in the puzzle's
+/// notation (the no-solution answer when there is none), or a JSON report.
+fn report_all(json: bool, sols: &[Vec<Move>], limit: usize, shape: &Shape) -> Result<()> {
+    if json {
+        let report = AllReport {
+            solutions: sols
+                .iter()
+                .map(|s| s.iter().copied().map(JsonMove::from).collect())
+                .collect(),
+            limit,
+            goal: shape.goal.name(),
+            budget: shape.budget,
+            rules: shape.rules.name(),
+        };
+        crate::outln!("{}", serde_json::to_string(&report)?)?;
+    } else if sols.is_empty() {
+        crate::out!("{}", write_answer(None, shape.notation))?;
+    } else {
+        let text: Vec<String> = sols
+            .iter()
+            .map(|s| write_answer(Some(s), shape.notation))
+            .collect();
+        crate::out!("{}", text.join("\n"))?;
+    }
+    Ok(())
+}
+
 /// Prints whether a puzzle with this budget has exactly one solution
 /// (`--unique`): a sentence, or a JSON report with it as a value; exit 1
 /// when not unique.
@@ -205,46 +229,23 @@ fn report_unique(json: bool, budget: u32, u: &analysis::Uniqueness) -> Result<Ex
     })
 }
 
+/// `mayan solve` of a puzzle with garbage blocks: the garbage search
+/// ([`mayan_solve::garbage`]), its answers in the game's notation.
 fn garbage(args: &SolveArgs, puzzle: &GarbagePuzzle) -> Result<ExitCode> {
     let (goal, notation) = (puzzle.goal(), Notation::PanelAttack);
+    let shape = Shape {
+        goal,
+        budget: puzzle.budget(),
+        rules: MoveSet::Drag,
+        notation,
+    };
     if args.count {
         let n = search(&args.search, |o| garbage::count(puzzle, o))?;
-        if args.json {
-            let report = CountReport {
-                count: n.to_string(),
-                goal: goal.name(),
-                budget: puzzle.budget(),
-                rules: MoveSet::Drag.name(),
-            };
-            crate::outln!("{}", serde_json::to_string(&report)?)?;
-        } else {
-            crate::outln!("{n}")?;
-        }
-        return Ok(ExitCode::SUCCESS);
+        return report_count(args.json, n, &shape);
     }
     if args.all {
         let sols = search(&args.search, |o| garbage::all(puzzle, o, args.limit))?;
-        if args.json {
-            let report = AllReport {
-                solutions: sols
-                    .iter()
-                    .map(|s| s.iter().copied().map(JsonMove::from).collect())
-                    .collect(),
-                limit: args.limit,
-                goal: goal.name(),
-                budget: puzzle.budget(),
-                rules: MoveSet::Drag.name(),
-            };
-            crate::outln!("{}", serde_json::to_string(&report)?)?;
-        } else if sols.is_empty() {
-            crate::out!("{}", write_answer(None, notation))?;
-        } else {
-            let text: Vec<String> = sols
-                .iter()
-                .map(|s| write_answer(Some(s), notation))
-                .collect();
-            crate::out!("{}", text.join("\n"))?;
-        }
+        report_all(args.json, &sols, args.limit, &shape)?;
         return Ok(ExitCode::SUCCESS);
     }
     if args.unique {
@@ -254,23 +255,8 @@ fn garbage(args: &SolveArgs, puzzle: &GarbagePuzzle) -> Result<ExitCode> {
     let outcome = search(&args.search, |o| garbage::solve(puzzle, o))?;
     if args.json {
         let opts = options(&args.search);
-        let report = SolveReport {
-            id: None,
-            set: None,
-            index: None,
-            moves: outcome
-                .moves
-                .as_ref()
-                .map(|m| m.iter().copied().map(JsonMove::from).collect()),
-            solved: outcome.moves.is_some(),
-            length: outcome.moves.as_ref().map(Vec::len),
-            goal: goal.name().to_string(),
-            budget: puzzle.budget(),
-            rules: MoveSet::Drag.name().to_string(),
-            null_moves: opts.null_moves && goal != mayan_core::Goal::Shortest,
-            nodes: outcome.nodes,
-            time_ms: outcome.elapsed.as_secs_f64() * 1000.0,
-        };
+        let null_moves = opts.null_moves && goal != mayan_core::Goal::Shortest;
+        let report = SolveReport::of(goal, puzzle.budget(), MoveSet::Drag, null_moves, &outcome);
         crate::outln!("{}", serde_json::to_string(&report)?)?;
     } else {
         crate::out!("{}", write_answer(outcome.moves.as_deref(), notation))?;

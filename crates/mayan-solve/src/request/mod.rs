@@ -196,6 +196,25 @@ pub struct SolveReport {
 impl SolveReport {
     /// The report of a finished search.
     pub fn new(puzzle: &Puzzle, opts: &Options, outcome: &Outcome) -> SolveReport {
+        SolveReport::of(
+            puzzle.goal(),
+            puzzle.budget(),
+            puzzle.rules(),
+            opts.null_moves,
+            outcome,
+        )
+    }
+
+    /// The report of a finished search of a puzzle with this goal, budget
+    /// and rules, null moves counted or not (for searches of other puzzle
+    /// types than [`Puzzle`], such as garbage puzzles).
+    pub fn of(
+        goal: Goal,
+        budget: u32,
+        rules: MoveSet,
+        null_moves: bool,
+        outcome: &Outcome,
+    ) -> SolveReport {
         SolveReport {
             id: None,
             set: None,
@@ -206,10 +225,10 @@ impl SolveReport {
                 .map(|ms| ms.iter().copied().map(JsonMove::from).collect()),
             solved: outcome.moves.is_some(),
             length: outcome.moves.as_ref().map(Vec::len),
-            goal: puzzle.goal().name().to_string(),
-            budget: puzzle.budget(),
-            rules: puzzle.rules().name().to_string(),
-            null_moves: opts.null_moves,
+            goal: goal.name().to_string(),
+            budget,
+            rules: rules.name().to_string(),
+            null_moves,
             nodes: outcome.nodes,
             time_ms: outcome.elapsed.as_secs_f64() * 1e3,
         }
