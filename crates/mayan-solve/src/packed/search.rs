@@ -15,7 +15,7 @@ use crate::fail_table::hash;
 use super::board::{Geometry, PKind, PMove, Packed};
 use super::colours::{COLOUR_SLOTS, Change, ColourState};
 use super::masks::LastMasks;
-use super::sleep::{Sleep, sleep_after, sleep_after_step};
+use super::sleep::{STEP_LEFT, STEP_RIGHT, Sleep, SleepState};
 use super::tables::{Near, Store};
 
 /// The packed search over boards `W` columns wide.
@@ -316,40 +316,47 @@ impl<const W: usize> PackedSearcher<W> {
             },
         );
         // Children reached by a quiet swap or a step that expand in turn
-        // get their sleeping swaps: those asleep here that are quiet, and
-        // the quiet swaps before theirs, less those that share a cell with
-        // what the move changed.
+        // get their sleeping moves: those asleep here that are quiet, and
+        // the quiet moves before theirs, less those that do not commute
+        // with it (see [`Sleep`]).
         if self.any_order {
             return self.expand_any(board, h, k, st, asleep, moves, quiet);
         }
-        let quiet = (k >= 3).then(|| {
-            let mut still = [0u64; W];
-            if let Some(a) = asleep {
-                for x in 0..W {
-                    still[x] = a[x] & quiet[x];
-                }
-            }
-            (quiet, still)
-        });
         // The children are played first and their fail-table slots read
         // together, before any is searched: a lookup in a table of
         // hundreds of megabytes misses the cache, and reads issued one
         // after another wait for their misses together instead of one by
         // one (half of a dense proof's time was these waits). Children
         // with one move left use the near table, which the cache holds.
+        // A step that makes no run is noted for the children's sleep sets,
+        // and left out when it is asleep here (see [`Sleep`]).
         if self.kids.len() <= depth {
             self.kids.resize_with(depth + 1, Vec::new);
         }
         let mut kids = std::mem::take(&mut self.kids[depth]);
         kids.clear();
-        for &(mv, _) in &moves {
+        let mut quiet_steps = [0u64; W];
+        let mut kept = 0;
+        for i in 0..moves.len() {
+            let mv = moves[i].0;
             if mv.null {
                 kids.push((*board, false, h));
             } else {
                 let (child, vanished) = board.child(mv, &g);
+                if !vanished && let Some(bit) = step_bit(mv) {
+                    let x = usize::from(mv.x);
+                    quiet_steps[x] |= bit;
+                    if asleep.is_some_and(|a| a[x] & bit != 0) {
+                        continue;
+                    }
+                }
                 kids.push((child, vanished, hash(&child.cols)));
             }
+            moves[kept] = moves[i];
+            kept += 1;
         }
+        moves.truncate(kept);
+        let sleep = (k >= 3).then(|| SleepState::new(asleep, &quiet, &quiet_steps));
         if k > 2 {
             let mut t = 0;
             for kid in &kids {
@@ -367,16 +374,13 @@ impl<const W: usize> PackedSearcher<W> {
                 if !vanished {
                     let known = st.map_or(Known::Same, |st| Known::After(st, ch));
                     let (x, y) = (usize::from(mv.x), u32::from(mv.y));
-                    let sleep = match (&quiet, mv.kind) {
-                        (Some((quiet, still)), _) if mv.quiet => {
-                            Some(sleep_after(still, quiet, x, y))
-                        }
-                        (Some((quiet, still)), PKind::StepRight | PKind::StepLeft) => {
-                            Some(sleep_after_step(still, quiet, x, y))
-                        }
+                    let asleep = match (&sleep, mv.kind) {
+                        (Some(s), _) if mv.quiet => Some(s.after_swap(x, y)),
+                        (Some(s), PKind::StepRight) => Some(s.after_step(x, y, x + 1)),
+                        (Some(s), PKind::StepLeft) => Some(s.after_step(x, y, x - 1)),
                         _ => None,
                     };
-                    self.dfs(&child, ch_h, k - 1, known, sleep.as_ref())
+                    self.dfs(&child, ch_h, k - 1, known, asleep.as_ref())
                 } else if child.is_clear(&g) {
                     Ok(!self.exact)
                 } else {
@@ -470,6 +474,17 @@ impl<const W: usize> PackedSearcher<W> {
         } else {
             self.fail(board.cols, h, k)
         }
+    }
+}
+
+/// A step's bit in its cell's nibble of a [`Sleep`] set; `None` for a
+/// swap.
+#[inline(always)]
+fn step_bit(mv: PMove) -> Option<u64> {
+    match mv.kind {
+        PKind::StepRight => Some(STEP_RIGHT << (4 * u32::from(mv.y))),
+        PKind::StepLeft => Some(STEP_LEFT << (4 * u32::from(mv.y))),
+        _ => None,
     }
 }
 
