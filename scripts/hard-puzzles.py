@@ -147,7 +147,10 @@ def main():
     if args.only in (None, "gen"):
         settings = GEN
         if args.moves:
-            settings = [tuple(int(x) for x in s.split(":")) for s in args.moves.split(",")]
+            try:
+                settings = [(int(m), int(c)) for m, c in (s.split(":") for s in args.moves.split(","))]
+            except ValueError:
+                sys.exit(f"--moves {args.moves}: give MOVES:COUNT pairs, as in --moves 10:10,12:3")
         seeds = [int(s) for s in args.seeds.split(",")]
         gen(bins, seeds, args.repeat, args.threads, args.limit, settings)
     if args.only in (None, "proofs"):
