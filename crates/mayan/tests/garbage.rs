@@ -56,11 +56,17 @@ fn solve_answers_the_shoguns_in_the_games_notation() {
 
 #[test]
 fn verify_checks_the_shoguns() {
-    let out = mayan()
-        .args(["verify", "--json"])
-        .arg(root(FULL))
-        .output()
-        .unwrap();
+    // The shoguns' set alone, nested as in the game's file: verifying the
+    // whole file takes a minute (its chain puzzles' walks), and
+    // tests/verify.rs does that once already.
+    let full: serde_json::Value =
+        serde_json::from_slice(&std::fs::read(root(FULL)).unwrap()).unwrap();
+    let only = only_set(&full, "puzzle_set_name_advanced_shoguns").unwrap();
+    let file = std::env::temp_dir().join(format!("mayan-shoguns-{}.json", std::process::id()));
+    std::fs::write(&file, serde_json::to_vec(&only).unwrap()).unwrap();
+    let out = mayan().args(["verify", "--json"]).arg(&file).output();
+    std::fs::remove_file(&file).unwrap();
+    let out = out.unwrap();
     let r: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
     let shoguns: Vec<&serde_json::Value> = r["puzzles"]
         .as_array()
@@ -81,6 +87,25 @@ fn verify_checks_the_shoguns() {
     assert_eq!(shoguns[4]["alts"], "148");
     assert!(shoguns[5]["fewest"].is_null());
     assert!(shoguns[5]["timing"].as_str().unwrap().contains("garbage"));
+}
+
+/// `file` (a Panel Attack file, or a set of one) with only the set named
+/// `name` left, and the sets it is nested in; `None` when it has none.
+fn only_set(file: &serde_json::Value, name: &str) -> Option<serde_json::Value> {
+    if file["Set Name"] == name {
+        return Some(file.clone());
+    }
+    let sets: Vec<serde_json::Value> = file["Puzzle Sets"]
+        .as_array()?
+        .iter()
+        .filter_map(|s| only_set(s, name))
+        .collect();
+    if sets.is_empty() {
+        return None;
+    }
+    let mut kept = file.clone();
+    kept["Puzzle Sets"] = sets.into();
+    Some(kept)
 }
 
 #[test]
