@@ -478,35 +478,9 @@ fn replay_garbage(puzzle: &GarbagePuzzle, text: &str, null_moves: bool) -> Recor
                     Err(_) => break,
                 }
             }
-            if !end.is_clear() {
-                let counts = end.cells().colour_counts();
-                let left: usize = counts[1..usize::from(mayan_core::GREY)]
-                    .iter()
-                    .map(|&n| usize::from(n))
-                    .sum();
-                fail(
-                    Some(k),
-                    t!("cli-verify-replay-left", swaps = k, panels = left),
-                )
-            } else if k > puzzle.budget() as usize {
-                fail(
-                    Some(k),
-                    t!(
-                        "cli-verify-replay-too-long",
-                        swaps = k,
-                        moves = puzzle.budget()
-                    ),
-                )
-            } else if null && !null_moves {
-                fail(Some(k), t!("cli-verify-replay-null"))
-            } else {
-                Recorded {
-                    solves: true,
-                    timed: false,
-                    swaps: Some(k),
-                    error: None,
-                }
-            }
+            let left = (!end.is_clear()).then(|| colours_left(&end.cells().colour_counts()));
+            let budget = puzzle.budget();
+            finished(k, left, budget, null && !null_moves, fail)
         }
     }
 }
@@ -554,31 +528,51 @@ fn replay(puzzle: &Puzzle, text: &str, null_moves: bool) -> Recorded {
                     t!("cli-verify-replay-chain-ended", at = at, swaps = k),
                 );
             }
-            if !end.is_clear() {
-                let counts = end.colour_counts();
-                let left: usize = counts[1..usize::from(mayan_core::GREY)]
-                    .iter()
-                    .map(|&n| usize::from(n))
-                    .sum();
-                fail(
-                    Some(k),
-                    t!("cli-verify-replay-left", swaps = k, panels = left),
-                )
-            } else if k > budget as usize {
-                fail(
-                    Some(k),
-                    t!("cli-verify-replay-too-long", swaps = k, moves = budget),
-                )
-            } else if null && !null_moves {
-                fail(Some(k), t!("cli-verify-replay-null"))
-            } else {
-                Recorded {
-                    solves: true,
-                    timed: false,
-                    swaps: Some(k),
-                    error: None,
-                }
-            }
+            let left = (!end.is_clear()).then(|| colours_left(&end.colour_counts()));
+            finished(k, left, budget, null && !null_moves, fail)
+        }
+    }
+}
+
+/// The colour panels among a board's colour counts (grey and empty cells
+/// left out).
+fn colours_left(counts: &[u16]) -> usize {
+    counts[1..usize::from(mayan_core::GREY)]
+        .iter()
+        .map(|&n| usize::from(n))
+        .sum()
+}
+
+/// The verdict on a recorded Solution that played to its end: `k` swaps
+/// leaving the board clear (`left` is `None`) or with `left` colour
+/// panels, with a null move the settings do not allow (`null`) or not;
+/// `fail` builds a failing verdict (timed or not, as the puzzle's rules
+/// say).
+fn finished(
+    k: usize,
+    left: Option<usize>,
+    budget: u32,
+    null: bool,
+    fail: impl Fn(Option<usize>, String) -> Recorded,
+) -> Recorded {
+    if let Some(left) = left {
+        fail(
+            Some(k),
+            t!("cli-verify-replay-left", swaps = k, panels = left),
+        )
+    } else if k > budget as usize {
+        fail(
+            Some(k),
+            t!("cli-verify-replay-too-long", swaps = k, moves = budget),
+        )
+    } else if null {
+        fail(Some(k), t!("cli-verify-replay-null"))
+    } else {
+        Recorded {
+            solves: true,
+            timed: false,
+            swaps: Some(k),
+            error: None,
         }
     }
 }
