@@ -171,3 +171,52 @@ fn boards_with_twelve_to_fifteen_colours_pack_and_search_without_the_bound() {
         }
     }
 }
+
+/// Deeper than the brute force reaches: on NOIP-sized boards of 15 to 21
+/// blocks (room to step into empty cells, so steps sleep after quiet swaps
+/// and steps down several levels), budgets of 4 to 6, the packed search
+/// (sleep sets, the bound, its tables) and the general one (no sleep sets)
+/// give the same smallest solution, exact and shortest, under both
+/// readings. Cutting any of the step sleep rules short makes it fail.
+#[test]
+fn packed_and_general_agree_deep_on_sparse_boards() {
+    let mut rng = Rng::new(0x5_1ee9);
+    let (mut solved, mut nodes) = (0, 0);
+    for case in 0..200 {
+        let colours = 3 + rng.below(3);
+        let mut cells = Vec::new();
+        for _ in 0..5 + rng.below(3) {
+            let c = 1 + rng.below(colours) as u8;
+            cells.extend([c, c, c]);
+        }
+        if case % 4 == 0 {
+            cells.push(GREY);
+        }
+        let board = drop_randomly(&mut rng, 5, 7, &cells);
+        let budget = 4 + rng.below(3) as i64;
+        let puzzle = Puzzle::new(board, MoveSet::Drag, budget, Notation::Plain).unwrap();
+        for goal in [Goal::Exact, Goal::Shortest] {
+            for null_moves in [true, false] {
+                let opts = Options {
+                    null_moves,
+                    threads: 1,
+                    ..Options::default()
+                };
+                let out = solve(&puzzle.clone().with_goal(goal), &opts).unwrap();
+                nodes += out.nodes;
+                let fast = out.moves;
+                let slow = general(&puzzle, goal, null_moves);
+                assert_eq!(
+                    fast, slow,
+                    "case {case} n={budget} {goal} null={null_moves}\n{board:?}"
+                );
+                solved += usize::from(fast.is_some());
+            }
+        }
+    }
+    // Searches that go deep, not boards the bound gives up at once.
+    assert!(
+        solved > 80 && nodes > 200_000,
+        "{solved} solved, {nodes} positions"
+    );
+}
