@@ -146,7 +146,7 @@ pub(super) fn sleep_after<const W: usize>(
     }
     // Steps from columns x and x + 1 at row y or below move a block the
     // swap moves or stands on.
-    let to_y = STEPS & ((1u64 << (4 * (y + 1))) - 1);
+    let to_y = STEPS & (u64::MAX >> (60 - 4 * y));
     for c in x..(x + 2).min(W) {
         out[c] &= !to_y;
     }
@@ -228,70 +228,87 @@ mod tests {
 
     /// Every move that [`SleepState`] keeps asleep after a quiet move
     /// commutes with it: on random settled boards with gaps and few
-    /// colours (runs and steps common), for each quiet swap or step `a`
+    /// colours (runs and steps common), 7 rows high and 16 (the most a
+    /// packed column holds, where a swap in the top row once put steps
+    /// below it to sleep by a shift of 64), for each quiet swap or step `a`
     /// and each quiet move `b` kept asleep after it (all the board's quiet
-    /// moves offered as sleeping) that is still quiet after `a`, `a` then
-    /// `b` and `b` then `a` give the same board and nothing vanishes
-    /// either way. Cutting any of the rules short (a step's column, the
-    /// column it lands in, a swap's cells) makes this fail.
+    /// moves offered as sleeping, then as tried before `a`) that is still
+    /// quiet after `a`, `a` then `b` and `b` then `a` give the same board
+    /// and nothing vanishes either way. Cutting any of the rules short (a
+    /// step's column, the column it lands in, a swap's cells) makes this
+    /// fail.
     #[test]
     fn moves_kept_asleep_after_a_quiet_move_commute_with_it() {
         let mut rng = Rng::new(0x57e9_5eed);
-        let g = Geometry {
-            height: 7,
-            grey: 0,
-            colours: 4,
-        };
-        // Pairs by the kinds of a and b: (swap, step) first.
-        let mut pairs = [[0u32; 2]; 2];
-        for _ in 0..3_000 {
-            let mut cols = [0u64; 5];
-            for col in cols.iter_mut() {
-                for y in 0..rng.next_u64() % 8 {
-                    *col |= (1 + rng.next_u64() % 4) << (4 * y);
-                }
-            }
-            let mut board = Packed { cols };
-            board.settle(&g);
-            let all = quiet_moves(&board, &g);
-            let offered = SleepState {
-                still: all,
-                quiet: [0; 5],
+        for (height, lowest) in [(7u32, 0u64), (16, 12)] {
+            let g = Geometry {
+                height,
+                grey: 0,
+                colours: 4,
             };
-            for &a in &moves_of(&board, &g).0 {
-                let (x, y) = (usize::from(a.x), u32::from(a.y));
-                let kept = match a.kind {
-                    PKind::SwapRight if a.quiet => offered.after_swap(x, y),
-                    PKind::StepRight => offered.after_step(x, y, x + 1),
-                    PKind::StepLeft => offered.after_step(x, y, x - 1),
-                    _ => continue,
-                };
-                let (after, vanished) = board.child(a, &g);
-                if vanished {
-                    continue;
+            // Pairs by the kinds of a and b: (swap, step) first; and swaps
+            // in the top row with a step kept.
+            let mut pairs = [[0u32; 2]; 2];
+            let mut top = 0;
+            for _ in 0..3_000 {
+                let mut cols = [0u64; 5];
+                for col in cols.iter_mut() {
+                    let h = lowest + rng.next_u64() % (u64::from(height) + 1 - lowest);
+                    for y in 0..h {
+                        *col |= (1 + rng.next_u64() % 4) << (4 * y);
+                    }
                 }
-                let still = quiet_moves(&after, &g);
-                for c in 0..5 {
-                    let mut bits = kept[c] & still[c];
-                    while bits != 0 {
-                        let at = bits.trailing_zeros();
-                        bits &= bits - 1;
-                        let b = move_of(c, at / 4, 1 << (at % 4));
-                        let one = after.child(b, &g).0;
-                        let (between, v) = board.child(b, &g);
-                        assert!(!v, "{:x?}: {b:?} vanishes", board.cols);
-                        let (other, v) = between.child(a, &g);
-                        assert!(!v, "{:x?}: {b:?} then {a:?} vanishes", board.cols);
-                        assert_eq!(one, other, "{:x?}: {a:?} and {b:?}", board.cols);
-                        pairs[usize::from(!a.quiet)][usize::from(!b.quiet)] += 1;
+                let mut board = Packed { cols };
+                board.settle(&g);
+                let all = quiet_moves(&board, &g);
+                let offers = [
+                    SleepState {
+                        still: all,
+                        quiet: [0; 5],
+                    },
+                    SleepState {
+                        still: [0; 5],
+                        quiet: all,
+                    },
+                ];
+                for &a in &moves_of(&board, &g).0 {
+                    let (after, vanished) = board.child(a, &g);
+                    if vanished {
+                        continue;
+                    }
+                    let still = quiet_moves(&after, &g);
+                    let (x, y) = (usize::from(a.x), u32::from(a.y));
+                    for offered in &offers {
+                        let kept = match a.kind {
+                            PKind::SwapRight if a.quiet => offered.after_swap(x, y),
+                            PKind::StepRight => offered.after_step(x, y, x + 1),
+                            PKind::StepLeft => offered.after_step(x, y, x - 1),
+                            _ => continue,
+                        };
+                        for c in 0..5 {
+                            let mut bits = kept[c] & still[c];
+                            while bits != 0 {
+                                let at = bits.trailing_zeros();
+                                bits &= bits - 1;
+                                let b = move_of(c, at / 4, 1 << (at % 4));
+                                let one = after.child(b, &g).0;
+                                let (between, v) = board.child(b, &g);
+                                assert!(!v, "{:x?}: {b:?} vanishes", board.cols);
+                                let (other, v) = between.child(a, &g);
+                                assert!(!v, "{:x?}: {b:?} then {a:?} vanishes", board.cols);
+                                assert_eq!(one, other, "{:x?}: {a:?} and {b:?}", board.cols);
+                                pairs[usize::from(!a.quiet)][usize::from(!b.quiet)] += 1;
+                                top += u32::from(a.quiet && !b.quiet && y + 1 == height);
+                            }
+                        }
                     }
                 }
             }
+            assert!(
+                pairs.iter().flatten().all(|&n| n > 500) && (height < 16 || top > 20),
+                "{height} rows: pairs (swap, step) by (swap, step) {pairs:?}, {top} in the top row"
+            );
         }
-        assert!(
-            pairs.iter().flatten().all(|&n| n > 500),
-            "pairs (swap, step) by (swap, step): {pairs:?}"
-        );
     }
 
     #[test]
