@@ -41,6 +41,17 @@ fn general(puzzle: &Puzzle, goal: Goal, null_moves: bool) -> Option<Vec<mayan_co
     solve(&puzzle, &opts).unwrap().moves
 }
 
+/// The packed engine's answer on one thread (the default engine for
+/// these boards).
+fn packed(puzzle: &Puzzle, goal: Goal, null_moves: bool) -> Option<Vec<mayan_core::Move>> {
+    let opts = Options {
+        null_moves,
+        threads: 1,
+        ..Options::default()
+    };
+    solve(&puzzle.clone().with_goal(goal), &opts).unwrap().moves
+}
+
 #[test]
 fn packed_general_and_reference_agree_on_random_boards() {
     let mut rng = Rng::new(2011);
@@ -59,12 +70,7 @@ fn packed_general_and_reference_agree_on_random_boards() {
         let puzzle = Puzzle::new(board, rules, budget, Notation::Plain).unwrap();
         for goal in [Goal::Exact, Goal::AtMost, Goal::Shortest] {
             for null_moves in [true, false] {
-                let opts = Options {
-                    null_moves,
-                    threads: 1,
-                    ..Options::default()
-                };
-                let fast = solve(&puzzle.clone().with_goal(goal), &opts).unwrap().moves;
+                let fast = packed(&puzzle, goal, null_moves);
                 let slow = general(&puzzle, goal, null_moves);
                 let brute =
                     reference::solve(puzzle.board(), rules, puzzle.budget(), null_moves, goal);
@@ -251,12 +257,7 @@ fn regression_a_swap_in_the_top_row_of_a_16_row_board_wakes_the_steps_below_it()
     let puzzle = Puzzle::new(board, MoveSet::Drag, 3, Notation::Plain).unwrap();
     for goal in [Goal::Exact, Goal::AtMost] {
         for null_moves in [true, false] {
-            let opts = Options {
-                null_moves,
-                threads: 1,
-                ..Options::default()
-            };
-            let fast = solve(&puzzle.clone().with_goal(goal), &opts).unwrap().moves;
+            let fast = packed(&puzzle, goal, null_moves);
             assert!(fast.is_some(), "{goal} null={null_moves}");
             assert_eq!(
                 fast,
