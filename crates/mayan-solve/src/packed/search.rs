@@ -111,11 +111,17 @@ impl<const W: usize> PackedSearcher<W> {
 
     #[inline]
     fn fail(&mut self, key: [u64; W], h: u64, k: u32) -> Result<bool, Stop> {
-        if k == 2 && !self.two_left_in_table {
-            return Ok(false);
+        if self.in_table(k) {
+            self.store.insert(key, h, fail_mask(self.exact, k));
         }
-        self.store.insert(key, h, fail_mask(self.exact, k));
         Ok(false)
+    }
+
+    /// Whether positions with `k >= 2` moves left go in the fail table: all
+    /// but those with two, once it is large (see [`TWO_LEFT_UNTIL`]).
+    #[inline(always)]
+    fn in_table(&self, k: u32) -> bool {
+        k > 2 || self.two_left_in_table
     }
 
     /// Polls the control, then a parallel search's progress, every
@@ -238,7 +244,7 @@ impl<const W: usize> PackedSearcher<W> {
             }
         };
         if k > 1 {
-            if (k > 2 || self.two_left_in_table) && self.store.get(&board.cols, h) >> k & 1 == 1 {
+            if self.in_table(k) && self.store.get(&board.cols, h) >> k & 1 == 1 {
                 return Ok(false);
             }
             return self.expand(board, h, k, colours.as_ref(), asleep);
@@ -368,7 +374,7 @@ impl<const W: usize> PackedSearcher<W> {
         }
         moves.truncate(kept);
         let sleep = (k >= 3).then(|| SleepState::new(asleep, &quiet, &quiet_steps));
-        if k > 3 || k == 3 && self.two_left_in_table {
+        if k > 2 && self.in_table(k - 1) {
             let mut t = 0;
             for kid in &kids {
                 t ^= self.store.touch(kid.2);
