@@ -41,6 +41,12 @@ trap 'rm -rf "$work"' EXIT
 mkdir -p "$work/bin"
 command -v pypy3 >/dev/null || ln -s "$(command -v python3)" "$work/bin/pypy3"
 export PATH="$work/bin:$VENV/bin:$PATH"
+# BAPCtools keeps a uuid -> problem.yaml cache under its config home and
+# warns (exit 1) when a uuid's cached problem.yaml still exists elsewhere:
+# the packages of a run that was killed before its cleanup (left in /tmp)
+# or of a run beside this one made the next run fail. Each run gets its
+# own config home.
+export XDG_CONFIG_HOME="$work/config"
 bt --version 2>/dev/null | sed -n 1p || true
 
 for setting in "exact:literal:1" "at-most:pruned:2" "shortest:literal:3"; do
