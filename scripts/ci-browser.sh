@@ -1,13 +1,19 @@
 #!/usr/bin/env bash
 # The browser test of the web page: installs Debian's chromium and
-# chromedriver when missing, starts chromedriver on port 4444, and runs the
+# chromedriver when missing, starts chromedriver on a free port, and runs the
 # ignored (browser) tests of mayan-web against it. Fails loudly; always
 # stops the chromedriver it started.
 set -euo pipefail
 
 cd "$(dirname "$0")/.."
 
-PORT="${WEBDRIVER_PORT:-4444}"
+# A free port unless one is given: a chromedriver left by a killed run
+# (it runs in a session of its own) or a run beside this one may hold 4444.
+free_port() {
+    python3 -c 'import socket; s = socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1])' \
+        2>/dev/null || echo 4444
+}
+PORT="${WEBDRIVER_PORT:-$(free_port)}"
 # Screenshots of every state the tests check land here; CI keeps them as
 # artifacts (under target/, so that they are never committed).
 MAYAN_SCREENSHOTS="${MAYAN_SCREENSHOTS:-target/screenshots}"
