@@ -267,3 +267,91 @@ fn regression_a_swap_in_the_top_row_of_a_16_row_board_wakes_the_steps_below_it()
         }
     }
 }
+
+/// Any-order searches (the generator's, [`Driver::any_solution`]: moves
+/// tried most promising first, with sleep sets of the moves tried before
+/// rather than those before in move order) against the general engine, on
+/// the deep test's kind of sparse boards, both move sets, with and without
+/// null moves, one and two threads. The general engine gives the shortest
+/// solution's length `s` within 6 moves; the any-order search must find a
+/// solution in `s` moves (where solutions are fewest, so a move put to
+/// sleep wrongly shows) that replays to a clear board, and none in
+/// `s - 1`, or none in 6 when the board has none. Counting the quiet
+/// moves not yet tried as tried makes it fail; the rules of which moves
+/// commute are `sleep.rs`'s unit test's, in both orders.
+#[test]
+fn any_order_searches_find_a_solution_exactly_when_there_is_one() {
+    use mayan_solve::packed::{Driver, pack};
+
+    fn any<const W: usize>(
+        board: &Board,
+        rules: MoveSet,
+        k: u32,
+        null_moves: bool,
+        threads: usize,
+    ) -> Option<Vec<mayan_core::Move>> {
+        let (packed, g) = pack::<W>(board).unwrap();
+        let opts = Options {
+            null_moves,
+            threads,
+            memory_bytes: 16 << 20,
+            ..Options::default()
+        };
+        let mut driver = Driver::<W>::new(g, rules, Goal::AtMost, opts);
+        driver.any_solution();
+        driver.solve(&packed, k).unwrap()
+    }
+
+    let mut rng = Rng::new(0xa_0dde);
+    let (mut solved, mut unsolved) = (0, 0);
+    for case in 0..300 {
+        let rules = if case % 3 == 2 {
+            MoveSet::Swap4
+        } else {
+            MoveSet::Drag
+        };
+        let (w, h) = if case < 100 {
+            (5, 7)
+        } else {
+            (4 + rng.below(3) as usize, 5 + rng.below(6) as usize)
+        };
+        let colours = 3 + rng.below(3);
+        let mut cells = Vec::new();
+        for _ in 0..(5 + rng.below(3) as usize).min(w * h / 3 - 1) {
+            let c = 1 + rng.below(colours) as u8;
+            cells.extend([c, c, c]);
+        }
+        let board = drop_randomly(&mut rng, w, h, &cells);
+        if board.is_clear() {
+            continue;
+        }
+        let puzzle = Puzzle::new(board, rules, 6, Notation::Plain).unwrap();
+        for null_moves in [false, true] {
+            let threads = 1 + case % 2;
+            let search = |k: u32| match w {
+                4 => any::<4>(&board, rules, k, null_moves, threads),
+                5 => any::<5>(&board, rules, k, null_moves, threads),
+                _ => any::<6>(&board, rules, k, null_moves, threads),
+            };
+            let at = format!("case {case} {rules} null={null_moves} threads={threads}\n{board:?}");
+            let Some(shortest) = general(&puzzle, Goal::Shortest, null_moves) else {
+                assert_eq!(search(6), None, "{at}: none in 6");
+                unsolved += 1;
+                continue;
+            };
+            let s = shortest.len() as u32;
+            let moves = search(s).unwrap_or_else(|| panic!("{at}: none found in {s}"));
+            assert!(moves.len() <= s as usize, "{at}: {moves:?}");
+            crate::common::replay(&board, rules, &moves, null_moves)
+                .unwrap_or_else(|e| panic!("{at}: {moves:?}: {e}"));
+            if s > 1 {
+                assert_eq!(search(s - 1), None, "{at}: one in {}", s - 1);
+            }
+            solved += 1;
+        }
+    }
+    assert!(
+        solved > 150 && unsolved > 100,
+        "{solved} solved, {unsolved} not"
+    );
+}

@@ -15,7 +15,7 @@ use crate::fail_table::hash;
 use super::board::{Geometry, PKind, PMove, Packed};
 use super::colours::{COLOUR_SLOTS, Change, ColourState};
 use super::masks::LastMasks;
-use super::sleep::{STEP_LEFT, STEP_RIGHT, Sleep, SleepState};
+use super::sleep::{Order, STEP_LEFT, STEP_RIGHT, Sleep, SleepState};
 use super::tables::{Near, Store};
 
 /// The packed search over boards `W` columns wide.
@@ -332,13 +332,16 @@ impl<const W: usize> PackedSearcher<W> {
                 true
             },
         );
-        // Children reached by a quiet swap or a step that expand in turn
-        // get their sleeping moves: those asleep here that are quiet, and
-        // the quiet moves before theirs, less those that do not commute
-        // with it (see [`Sleep`]).
-        if self.any_order {
-            return self.expand_any(board, h, k, st, asleep, moves, quiet);
-        }
+        // When any solution will do, the moves that may make a run come
+        // first, then those that leave the fewest shifts (the bound's sum
+        // after the move), ties in move order: a solution is found sooner
+        // when there is one.
+        let order = if self.any_order {
+            moves.sort_by_key(|(mv, ch)| (mv.quiet, ch.sum));
+            Order::Tried
+        } else {
+            Order::Moves
+        };
         // The children are played first and their fail-table slots read
         // together, before any is searched: a lookup in a table of
         // hundreds of megabytes misses the cache, and reads issued one
@@ -353,6 +356,7 @@ impl<const W: usize> PackedSearcher<W> {
         let mut kids = std::mem::take(&mut self.kids[depth]);
         kids.clear();
         let mut quiet_steps = [0u64; W];
+        let mut to_try = [0u64; W];
         let mut kept = 0;
         for i in 0..moves.len() {
             let mv = moves[i].0;
@@ -360,11 +364,15 @@ impl<const W: usize> PackedSearcher<W> {
                 kids.push((*board, false, h));
             } else {
                 let (child, vanished) = board.child(mv, &g);
-                if !vanished && let Some(bit) = step_bit(mv) {
+                if let Some(bit) = sleep_bit(mv, vanished) {
                     let x = usize::from(mv.x);
-                    quiet_steps[x] |= bit;
-                    if asleep.is_some_and(|a| a[x] & bit != 0) {
-                        continue;
+                    if mv.quiet {
+                        to_try[x] |= bit;
+                    } else {
+                        quiet_steps[x] |= bit;
+                        if asleep.is_some_and(|a| a[x] & bit != 0) {
+                            continue;
+                        }
                     }
                 }
                 kids.push((child, vanished, hash(&child.cols)));
@@ -373,7 +381,12 @@ impl<const W: usize> PackedSearcher<W> {
             kept += 1;
         }
         moves.truncate(kept);
-        let sleep = (k >= 3).then(|| SleepState::new(asleep, &quiet, &quiet_steps));
+        // Children reached by a quiet swap or a step that expand in turn
+        // get their sleeping moves: those asleep here that are quiet, and
+        // the quiet moves tried before theirs, less those that do not
+        // commute with it (see [`Sleep`]).
+        let mut sleep =
+            (k >= 3).then(|| SleepState::new(order, asleep, &quiet, &quiet_steps, &to_try));
         if k > 2 && self.in_table(k - 1) {
             let mut t = 0;
             for kid in &kids {
@@ -407,83 +420,11 @@ impl<const W: usize> PackedSearcher<W> {
             if !go_on(next, mv.to_move(), &mut self.path, &mut found, &mut result) {
                 break;
             }
+            if let (Some(s), Some(bit)) = (&mut sleep, sleep_bit(mv, vanished)) {
+                s.tried(usize::from(mv.x), bit);
+            }
         }
         self.kids[depth] = kids;
-        self.passed[depth] = moves;
-        result?;
-        if found {
-            Ok(true)
-        } else {
-            self.fail(board.cols, h, k)
-        }
-    }
-}
-
-impl<const W: usize> PackedSearcher<W> {
-    /// [`Self::expand`]'s move loop when any solution will do: the moves
-    /// that may make a run first, then those that leave the fewest shifts
-    /// (the bound's sum after the move), ties in move order. The sleep sets
-    /// follow the order played: after a quiet swap, the quiet swaps tried
-    /// before it at this position (and those asleep here, still quiet)
-    /// sleep unless they share a cell with it, which is the argument of
-    /// [`Sleep`] with "tried before" for "comes before".
-    #[allow(clippy::too_many_arguments)]
-    fn expand_any(
-        &mut self,
-        board: &Packed<W>,
-        h: u64,
-        k: u32,
-        st: Option<&ColourState>,
-        asleep: Option<&Sleep<W>>,
-        mut moves: Vec<(PMove, Change)>,
-        quiet: [u64; W],
-    ) -> Result<bool, Stop> {
-        let g = self.g;
-        let depth = k as usize;
-        moves.sort_by_key(|(mv, ch)| (mv.quiet, ch.sum));
-        let mut still = [0u64; W];
-        if let Some(a) = asleep {
-            for x in 0..W {
-                still[x] = a[x] & quiet[x];
-            }
-        }
-        let mut tried = [0u64; W];
-        let mut found = false;
-        let mut result = Ok(());
-        for &(mv, ch) in &moves {
-            let next = if mv.null {
-                let known = st.map_or(Known::Same, Known::Null);
-                self.dfs(board, h, k - 1, known, None)
-            } else {
-                let (child, vanished) = board.child(mv, &g);
-                let ch_h = hash(&child.cols);
-                if !vanished {
-                    let known = st.map_or(Known::Same, |st| Known::After(st, ch));
-                    let sleep = (k >= 3 && mv.quiet).then(|| {
-                        let (x, y) = (usize::from(mv.x), u32::from(mv.y));
-                        let mut out = still;
-                        for c in 0..W {
-                            out[c] |= tried[c];
-                        }
-                        for c in x.saturating_sub(1)..(x + 2).min(W) {
-                            out[c] &= !(0xfu64 << (4 * y));
-                        }
-                        out
-                    });
-                    self.dfs(&child, ch_h, k - 1, known, sleep.as_ref())
-                } else if child.is_clear(&g) {
-                    Ok(!self.exact)
-                } else {
-                    self.dfs(&child, ch_h, k - 1, Known::Changed, None)
-                }
-            };
-            if mv.quiet {
-                tried[usize::from(mv.x)] |= 8u64 << (4 * u32::from(mv.y));
-            }
-            if !go_on(next, mv.to_move(), &mut self.path, &mut found, &mut result) {
-                break;
-            }
-        }
         self.passed[depth] = moves;
         result?;
         if found {
@@ -508,15 +449,19 @@ impl<const W: usize> PackedSearcher<W> {
 /// searches never reach this size and search as before.
 const TWO_LEFT_UNTIL: usize = 1 << 20;
 
-/// A step's bit in its cell's nibble of a [`Sleep`] set; `None` for a
-/// swap.
+/// A quiet move's bit in its cell's nibble of a [`Sleep`] set: a quiet
+/// swap's, or a step's that made no run (`vanished` says whether blocks
+/// vanished after it); `None` for any other move, null moves included.
 #[inline(always)]
-fn step_bit(mv: PMove) -> Option<u64> {
-    match mv.kind {
-        PKind::StepRight => Some(STEP_RIGHT << (4 * u32::from(mv.y))),
-        PKind::StepLeft => Some(STEP_LEFT << (4 * u32::from(mv.y))),
-        _ => None,
-    }
+fn sleep_bit(mv: PMove, vanished: bool) -> Option<u64> {
+    let bit = match mv.kind {
+        _ if mv.null => return None,
+        PKind::SwapRight if mv.quiet => 8,
+        PKind::StepRight if !vanished => STEP_RIGHT,
+        PKind::StepLeft if !vanished => STEP_LEFT,
+        _ => return None,
+    };
+    Some(bit << (4 * u32::from(mv.y)))
 }
 
 /// What a search knows of a position's colours when it reaches it.

@@ -23,7 +23,7 @@
 /// empty cell it lands in. A quiet swap `b` of two other cells moves no
 /// block that the step moves or stands on, so `R + a + b` and `R + b + a` are
 /// again the same board, settled on the way, and `b` sleeps after `a`
-/// while it stays quiet ([`sleep_after_step`]). In dense proofs a quiet
+/// while it stays quiet ([`SleepState::after_step`]). In dense proofs a quiet
 /// swap after a step was the most common way of reaching a position the
 /// fail table already held (1.1 M of the 1.8 M hits with two moves left on
 /// `fixtures/dense-10/case02`).
@@ -63,41 +63,121 @@ const STEPS_RIGHT: u64 = 0x4444_4444_4444_4444;
 /// The step-left bits of every nibble.
 const STEPS_LEFT: u64 = 0x2222_2222_2222_2222;
 
+/// The order a position's moves are tried in, which says which quiet
+/// moves count as tried before the one played (see [`Sleep`]).
+#[derive(Clone, Copy, PartialEq, Eq)]
+pub(super) enum Order {
+    /// Move order (the smallest solution is wanted): the quiet moves
+    /// before it in move order. Those the bound did not let through are
+    /// proven to fail, which serves as well as tried.
+    Moves,
+    /// Any order (any solution will do): the quiet moves tried so far
+    /// ([`SleepState::tried`]), and the quiet swaps the bound did not let
+    /// through.
+    Tried,
+}
+
 /// What a position knows for its children's sleep sets: the moves asleep
-/// at it that are still quiet (`still`), and the quiet moves it has
-/// (`quiet`: its quiet swaps, and the steps it played that made no run).
+/// at it that are still quiet (`still`), and its quiet moves that count
+/// as tried (`quiet`; in [`Order::Moves`] all of them, of which those
+/// before the move played count).
 pub(super) struct SleepState<const W: usize> {
-    pub(super) still: Sleep<W>,
-    pub(super) quiet: Sleep<W>,
+    still: Sleep<W>,
+    quiet: Sleep<W>,
+    order: Order,
 }
 
 impl<const W: usize> SleepState<W> {
-    /// From the moves asleep at the position (if any), its quiet swaps
-    /// and the steps it played without a run.
-    pub(super) fn new(asleep: Option<&Sleep<W>>, swaps: &[u64; W], steps: &[u64; W]) -> Self {
+    /// From the moves asleep at the position (if any), its quiet `swaps`,
+    /// the `steps` it played that made no run, and its quiet swaps that
+    /// the bound let through, `to_try` (read in [`Order::Tried`] only).
+    pub(super) fn new(
+        order: Order,
+        asleep: Option<&Sleep<W>>,
+        swaps: &Sleep<W>,
+        steps: &Sleep<W>,
+        to_try: &Sleep<W>,
+    ) -> Self {
         let mut quiet = [0u64; W];
         let mut still = [0u64; W];
         for x in 0..W {
-            quiet[x] = swaps[x] | steps[x];
             if let Some(a) = asleep {
-                still[x] = a[x] & quiet[x];
+                still[x] = a[x] & (swaps[x] | steps[x]);
             }
+            quiet[x] = match order {
+                Order::Moves => swaps[x] | steps[x],
+                Order::Tried => swaps[x] & !to_try[x],
+            };
         }
-        SleepState { still, quiet }
+        SleepState {
+            still,
+            quiet,
+            order,
+        }
     }
 
-    /// The sleep set after the quiet swap of `(x, y)` with `(x + 1, y)`.
+    /// Notes that the quiet move of `bit` in column `x` (its [`Sleep`]
+    /// bit) was tried and failed. (In [`Order::Moves`] it is among
+    /// `quiet` already.)
+    #[inline(always)]
+    pub(super) fn tried(&mut self, x: usize, bit: u64) {
+        self.quiet[x] |= bit;
+    }
+
+    /// The moves asleep before a move of the cell `(x, y)` is played: the
+    /// still-quiet ones asleep here and the quiet moves tried before it.
+    #[inline(always)]
+    fn before(&self, x: usize, y: u32) -> Sleep<W> {
+        let mut out = self.still;
+        match self.order {
+            // Those of the columns to its left, and below it in its column.
+            Order::Moves => {
+                for c in 0..x.min(W) {
+                    out[c] |= self.quiet[c];
+                }
+                out[x] |= self.quiet[x] & ((1u64 << (4 * y)) - 1);
+            }
+            Order::Tried => {
+                for c in 0..W {
+                    out[c] |= self.quiet[c];
+                }
+            }
+        }
+        out
+    }
+
+    /// The sleep set after the quiet swap of `(x, y)` with `(x + 1, y)`:
+    /// the moves before it, less those that share a cell with it, and the
+    /// steps from its two columns at its row or below, which move a block
+    /// the swap moves or stands on.
     #[inline(always)]
     pub(super) fn after_swap(&self, x: usize, y: u32) -> Sleep<W> {
-        sleep_after(&self.still, &self.quiet, x, y)
+        let mut out = self.before(x, y);
+        let row = 0xfu64 << (4 * y);
+        // The swaps of columns x - 1 and x + 1 at row y share a cell with it.
+        for c in x.saturating_sub(1)..(x + 2).min(W) {
+            out[c] &= !row;
+        }
+        let to_y = STEPS & (u64::MAX >> (60 - 4 * y));
+        for c in x..(x + 2).min(W) {
+            out[c] &= !to_y;
+        }
+        out
     }
 
     /// The sleep set after the step of `(x, y)` into column `to`, which
-    /// made no run.
+    /// made no run: the moves before it, less the swaps with a cell in
+    /// column `x` from row `y` up, where the block left and those above it
+    /// fell (the cell it lands in was empty, so no quiet swap had it), and
+    /// the steps that leave or land in column `x` or `to`.
     #[inline(always)]
     pub(super) fn after_step(&self, x: usize, y: u32, to: usize) -> Sleep<W> {
-        let mut out = sleep_after_step(&self.still, &self.quiet, x, y);
-        // Steps that leave or land in column x or `to` do not commute.
+        let mut out = self.before(x, y);
+        // A swap is marked in its left column: those of columns x - 1 and x.
+        let from_y = !((1u64 << (4 * y)) - 1) & SWAPS;
+        for c in x.saturating_sub(1)..=x {
+            out[c] &= !from_y;
+        }
         let touches = |c: usize| c == x || c == to;
         for c in 0..W {
             if touches(c) {
@@ -112,67 +192,6 @@ impl<const W: usize> SleepState<W> {
         }
         out
     }
-}
-
-/// The swaps `asleep` and the `quiet` swaps that come before a move of
-/// the cell `(x, y)` in move order: those of the columns to its left, and
-/// those below it in its column.
-#[inline(always)]
-fn with_before<const W: usize>(asleep: &Sleep<W>, quiet: &Sleep<W>, x: usize, y: u32) -> Sleep<W> {
-    let mut out = *asleep;
-    for c in 0..x.min(W) {
-        out[c] |= quiet[c];
-    }
-    out[x] |= quiet[x] & ((1u64 << (4 * y)) - 1);
-    out
-}
-
-/// The sleeping swaps of the position after the quiet swap of `(x, y)` with
-/// `(x + 1, y)`, from the swaps sleeping before it that are still quiet
-/// (`asleep`) and the position's quiet swaps (`quiet`): the swaps before it
-/// join them, and those that share a cell with it drop out.
-#[inline(always)]
-pub(super) fn sleep_after<const W: usize>(
-    asleep: &Sleep<W>,
-    quiet: &Sleep<W>,
-    x: usize,
-    y: u32,
-) -> Sleep<W> {
-    let mut out = with_before(asleep, quiet, x, y);
-    let row = 0xfu64 << (4 * y);
-    // The swaps of columns x - 1 and x + 1 at row y share a cell with it.
-    for c in x.saturating_sub(1)..(x + 2).min(W) {
-        out[c] &= !row;
-    }
-    // Steps from columns x and x + 1 at row y or below move a block the
-    // swap moves or stands on.
-    let to_y = STEPS & (u64::MAX >> (60 - 4 * y));
-    for c in x..(x + 2).min(W) {
-        out[c] &= !to_y;
-    }
-    out
-}
-
-/// The sleeping swaps of the position after the step of the block at
-/// `(x, y)` into the empty cell beside it (no run after): those sleeping
-/// before it that are still quiet (`asleep`) and the position's quiet swaps
-/// before it (`quiet`), less those with a cell in the step's column from
-/// row `y` up, where the block left and those above it fell. (The cell it
-/// lands in was empty, so no quiet swap had it.)
-#[inline(always)]
-pub(super) fn sleep_after_step<const W: usize>(
-    asleep: &Sleep<W>,
-    quiet: &Sleep<W>,
-    x: usize,
-    y: u32,
-) -> Sleep<W> {
-    let mut out = with_before(asleep, quiet, x, y);
-    // A swap is marked in its left column: those of columns x - 1 and x.
-    let from_y = !((1u64 << (4 * y)) - 1) & SWAPS;
-    for c in x.saturating_sub(1)..=x {
-        out[c] &= !from_y;
-    }
-    out
 }
 
 #[cfg(test)]
@@ -265,10 +284,17 @@ mod tests {
                     SleepState {
                         still: all,
                         quiet: [0; 5],
+                        order: Order::Moves,
                     },
                     SleepState {
                         still: [0; 5],
                         quiet: all,
+                        order: Order::Moves,
+                    },
+                    SleepState {
+                        still: [0; 5],
+                        quiet: all,
+                        order: Order::Tried,
                     },
                 ];
                 for &a in &moves_of(&board, &g).0 {
@@ -312,7 +338,7 @@ mod tests {
     }
 
     #[test]
-    fn sleeping_swaps_are_the_quiet_ones_before_and_share_no_cell() {
+    fn sleeping_swaps_are_the_quiet_ones_tried_before_and_share_no_cell() {
         let mut rng = Rng::new(0x0005_1ee9);
         for _ in 0..20_000 {
             let mut quiet = [0u64; 5];
@@ -323,17 +349,25 @@ mod tests {
             }
             let x = (rng.next_u64() % 4) as usize;
             let y = (rng.next_u64() % 7) as u32;
-            let out = sleep_after(&asleep, &quiet, x, y);
-            for c in 0..4 {
-                for r in 0..7u32 {
-                    let bit = 8u64 << (4 * r);
-                    let shares = r == y && c + 1 >= x && c <= x + 1;
-                    let before = (c, r) < (x, y);
-                    let want = !shares && (asleep[c] & bit != 0 || before && quiet[c] & bit != 0);
-                    assert_eq!(out[c] & bit != 0, want, "swap ({c}, {r}) after ({x}, {y})");
+            for order in [Order::Moves, Order::Tried] {
+                let state = SleepState {
+                    still: asleep,
+                    quiet,
+                    order,
+                };
+                let out = state.after_swap(x, y);
+                for c in 0..4 {
+                    for r in 0..7u32 {
+                        let bit = 8u64 << (4 * r);
+                        let shares = r == y && c + 1 >= x && c <= x + 1;
+                        let before = order == Order::Tried || (c, r) < (x, y);
+                        let want =
+                            !shares && (asleep[c] & bit != 0 || before && quiet[c] & bit != 0);
+                        assert_eq!(out[c] & bit != 0, want, "swap ({c}, {r}) after ({x}, {y})");
+                    }
                 }
+                assert_eq!(out[4], 0);
             }
-            assert_eq!(out[4], 0);
         }
     }
 }
