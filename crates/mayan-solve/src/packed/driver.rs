@@ -10,11 +10,10 @@ use mayan_core::{Move, MoveSet};
 use rustc_hash::FxHashSet;
 
 use crate::control::Stop;
-use crate::fail_table::hash;
 use crate::{Goal, Options};
 
 use super::board::{Geometry, PMove, Packed};
-use super::search::{Known, PackedSearcher};
+use super::search::PackedSearcher;
 use super::tables::{Shared, Store};
 
 /// A packed search that keeps its fail table between calls (the shortest
@@ -557,13 +556,7 @@ impl<const W: usize> Driver<W> {
                 let r = control.check().map_err(Stop::Halted).and_then(|()| {
                     s.abort = Some((best.clone(), i));
                     s.path.clear();
-                    s.dfs(
-                        &unit.board,
-                        hash(&unit.board.cols),
-                        unit.k,
-                        Known::Changed,
-                        None,
-                    )
+                    s.root(&unit.board, unit.k)
                 });
                 match r {
                     Ok(true) => {

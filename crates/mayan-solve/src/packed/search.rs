@@ -15,7 +15,7 @@ use crate::fail_table::hash;
 use super::board::{Geometry, PKind, PMove, Packed};
 use super::colours::{COLOUR_SLOTS, Change, ColourState};
 use super::masks::LastMasks;
-use super::sleep::{Order, STEP_LEFT, STEP_RIGHT, Sleep, SleepState};
+use super::sleep::{STEP_LEFT, STEP_RIGHT, Sleep, SleepState};
 use super::tables::{Near, Store};
 
 /// The packed search over boards `W` columns wide.
@@ -100,8 +100,22 @@ impl<const W: usize> PackedSearcher<W> {
     /// moves left.
     pub fn solve(&mut self, board: &Packed<W>, k: u32) -> Result<Option<Vec<Move>>, Stop> {
         self.path.clear();
-        let found = self.dfs(board, hash(&board.cols), k, Known::Changed, None)?;
+        let found = self.root(board, k)?;
         Ok(take_solution(found, &mut self.path))
+    }
+
+    /// Searches a settled, uncleared board with `k >= 1` moves left from
+    /// the start, its solution (if found) pushed on the path last move
+    /// first. The search is compiled for each order its moves may be tried
+    /// in (`ANY_ORDER`, see [`PackedSearcher::any_order`]), so that neither
+    /// order's move loop carries the other's steps.
+    pub(super) fn root(&mut self, board: &Packed<W>, k: u32) -> Result<bool, Stop> {
+        let h = hash(&board.cols);
+        if self.any_order {
+            self.dfs::<true>(board, h, k, Known::Changed, None)
+        } else {
+            self.dfs::<false>(board, h, k, Known::Changed, None)
+        }
     }
 
     /// Positions held in the fail table.
@@ -195,7 +209,7 @@ impl<const W: usize> PackedSearcher<W> {
         }
     }
 
-    pub(super) fn dfs(
+    fn dfs<const ANY_ORDER: bool>(
         &mut self,
         board: &Packed<W>,
         h: u64,
@@ -247,7 +261,7 @@ impl<const W: usize> PackedSearcher<W> {
             if self.in_table(k) && self.store.get(&board.cols, h) >> k & 1 == 1 {
                 return Ok(false);
             }
-            return self.expand(board, h, k, colours.as_ref(), asleep);
+            return self.expand::<ANY_ORDER>(board, h, k, colours.as_ref(), asleep);
         }
         // One move left under rules other than drag: any move the bound
         // lets through that clears the board.
@@ -277,7 +291,7 @@ impl<const W: usize> PackedSearcher<W> {
     /// the search has the bound: the bound is read for every move first, in
     /// one tight loop whose table reads overlap, and the moves it lets
     /// through are played after, in order.
-    fn expand(
+    fn expand<const ANY_ORDER: bool>(
         &mut self,
         board: &Packed<W>,
         h: u64,
@@ -336,12 +350,9 @@ impl<const W: usize> PackedSearcher<W> {
         // first, then those that leave the fewest shifts (the bound's sum
         // after the move), ties in move order: a solution is found sooner
         // when there is one.
-        let order = if self.any_order {
+        if ANY_ORDER {
             moves.sort_by_key(|(mv, ch)| (mv.quiet, ch.sum));
-            Order::Tried
-        } else {
-            Order::Moves
-        };
+        }
         // The children are played first and their fail-table slots read
         // together, before any is searched: a lookup in a table of
         // hundreds of megabytes misses the cache, and reads issued one
@@ -356,7 +367,6 @@ impl<const W: usize> PackedSearcher<W> {
         let mut kids = std::mem::take(&mut self.kids[depth]);
         kids.clear();
         let mut quiet_steps = [0u64; W];
-        let mut to_try = [0u64; W];
         let mut kept = 0;
         for i in 0..moves.len() {
             let mv = moves[i].0;
@@ -364,15 +374,11 @@ impl<const W: usize> PackedSearcher<W> {
                 kids.push((*board, false, h));
             } else {
                 let (child, vanished) = board.child(mv, &g);
-                if let Some(bit) = sleep_bit(mv, vanished) {
+                if !vanished && let Some(bit) = step_bit(mv) {
                     let x = usize::from(mv.x);
-                    if mv.quiet {
-                        to_try[x] |= bit;
-                    } else {
-                        quiet_steps[x] |= bit;
-                        if asleep.is_some_and(|a| a[x] & bit != 0) {
-                            continue;
-                        }
+                    quiet_steps[x] |= bit;
+                    if asleep.is_some_and(|a| a[x] & bit != 0) {
+                        continue;
                     }
                 }
                 kids.push((child, vanished, hash(&child.cols)));
@@ -385,8 +391,19 @@ impl<const W: usize> PackedSearcher<W> {
         // get their sleeping moves: those asleep here that are quiet, and
         // the quiet moves tried before theirs, less those that do not
         // commute with it (see [`Sleep`]).
-        let mut sleep =
-            (k >= 3).then(|| SleepState::new(order, asleep, &quiet, &quiet_steps, &to_try));
+        let mut sleep = (k >= 3).then(|| {
+            let mut s = SleepState::<W, ANY_ORDER>::new(asleep, &quiet, &quiet_steps);
+            // In any order, the quiet swaps the bound let through are not
+            // tried yet.
+            if ANY_ORDER {
+                for &(mv, _) in moves.iter() {
+                    if let Some(bit) = sleep_bit(mv, false).filter(|_| mv.quiet) {
+                        s.untried(usize::from(mv.x), bit);
+                    }
+                }
+            }
+            s
+        });
         if k > 2 && self.in_table(k - 1) {
             let mut t = 0;
             for kid in &kids {
@@ -399,7 +416,7 @@ impl<const W: usize> PackedSearcher<W> {
         for (&(mv, ch), &(child, vanished, ch_h)) in moves.iter().zip(&kids) {
             let next = if mv.null {
                 let known = st.map_or(Known::Same, Known::Null);
-                self.dfs(board, h, k - 1, known, None)
+                self.dfs::<ANY_ORDER>(board, h, k - 1, known, None)
             } else {
                 if !vanished {
                     let known = st.map_or(Known::Same, |st| Known::After(st, ch));
@@ -410,17 +427,17 @@ impl<const W: usize> PackedSearcher<W> {
                         (Some(s), PKind::StepLeft) => Some(s.after_step(x, y, x - 1)),
                         _ => None,
                     };
-                    self.dfs(&child, ch_h, k - 1, known, asleep.as_ref())
+                    self.dfs::<ANY_ORDER>(&child, ch_h, k - 1, known, asleep.as_ref())
                 } else if child.is_clear(&g) {
                     Ok(!self.exact)
                 } else {
-                    self.dfs(&child, ch_h, k - 1, Known::Changed, None)
+                    self.dfs::<ANY_ORDER>(&child, ch_h, k - 1, Known::Changed, None)
                 }
             };
             if !go_on(next, mv.to_move(), &mut self.path, &mut found, &mut result) {
                 break;
             }
-            if let (Some(s), Some(bit)) = (&mut sleep, sleep_bit(mv, vanished)) {
+            if ANY_ORDER && let (Some(s), Some(bit)) = (&mut sleep, sleep_bit(mv, vanished)) {
                 s.tried(usize::from(mv.x), bit);
             }
         }
@@ -448,6 +465,17 @@ impl<const W: usize> PackedSearcher<W> {
 /// 58.6 M positions in 14.7 s with them, 28.5 M in 7.1 s without. Small
 /// searches never reach this size and search as before.
 const TWO_LEFT_UNTIL: usize = 1 << 20;
+
+/// A step's bit in its cell's nibble of a [`Sleep`] set; `None` for a
+/// swap.
+#[inline(always)]
+fn step_bit(mv: PMove) -> Option<u64> {
+    match mv.kind {
+        PKind::StepRight => Some(STEP_RIGHT << (4 * u32::from(mv.y))),
+        PKind::StepLeft => Some(STEP_LEFT << (4 * u32::from(mv.y))),
+        _ => None,
+    }
+}
 
 /// A quiet move's bit in its cell's nibble of a [`Sleep`] set: a quiet
 /// swap's, or a step's that made no run (`vanished` says whether blocks

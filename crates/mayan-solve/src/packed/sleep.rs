@@ -63,62 +63,57 @@ const STEPS_RIGHT: u64 = 0x4444_4444_4444_4444;
 /// The step-left bits of every nibble.
 const STEPS_LEFT: u64 = 0x2222_2222_2222_2222;
 
-/// The order a position's moves are tried in, which says which quiet
-/// moves count as tried before the one played (see [`Sleep`]).
-#[derive(Clone, Copy, PartialEq, Eq)]
-pub(super) enum Order {
-    /// Move order (the smallest solution is wanted): the quiet moves
-    /// before it in move order. Those the bound did not let through are
-    /// proven to fail, which serves as well as tried.
-    Moves,
-    /// Any order (any solution will do): the quiet moves tried so far
-    /// ([`SleepState::tried`]), and the quiet swaps the bound did not let
-    /// through.
-    Tried,
-}
-
 /// What a position knows for its children's sleep sets: the moves asleep
 /// at it that are still quiet (`still`), and its quiet moves that count
-/// as tried (`quiet`; in [`Order::Moves`] all of them, of which those
-/// before the move played count).
-pub(super) struct SleepState<const W: usize> {
+/// as tried before the one played (`quiet`). Which count depends on the
+/// order the position's moves are tried in, `TRIED`:
+///
+/// - `false`, move order (the smallest solution is wanted): the quiet
+///   moves before it in move order, out of all the position's quiet moves.
+///   Those the bound did not let through are proven to fail, which serves
+///   as well as tried.
+/// - `true`, any order (any solution will do): the quiet moves tried so
+///   far ([`SleepState::tried`]), and the quiet swaps the bound did not let
+///   through (all quiet swaps less those to try, [`SleepState::untried`]).
+///
+/// The order is a constant, as it is of the search that holds this
+/// ([`PackedSearcher`]'s `dfs` and `expand`), so that each order's move
+/// loop is compiled without the other's steps.
+///
+/// [`PackedSearcher`]: super::PackedSearcher
+pub(super) struct SleepState<const W: usize, const TRIED: bool> {
     still: Sleep<W>,
     quiet: Sleep<W>,
-    order: Order,
 }
 
-impl<const W: usize> SleepState<W> {
-    /// From the moves asleep at the position (if any), its quiet `swaps`,
-    /// the `steps` it played that made no run, and its quiet swaps that
-    /// the bound let through, `to_try` (read in [`Order::Tried`] only).
-    pub(super) fn new(
-        order: Order,
-        asleep: Option<&Sleep<W>>,
-        swaps: &Sleep<W>,
-        steps: &Sleep<W>,
-        to_try: &Sleep<W>,
-    ) -> Self {
+impl<const W: usize, const TRIED: bool> SleepState<W, TRIED> {
+    /// From the moves asleep at the position (if any), its quiet `swaps`
+    /// and the `steps` it played that made no run. In any order the quiet
+    /// swaps still to be tried are then taken out ([`Self::untried`]).
+    pub(super) fn new(asleep: Option<&Sleep<W>>, swaps: &Sleep<W>, steps: &Sleep<W>) -> Self {
         let mut quiet = [0u64; W];
         let mut still = [0u64; W];
         for x in 0..W {
+            quiet[x] = swaps[x] | steps[x];
             if let Some(a) = asleep {
-                still[x] = a[x] & (swaps[x] | steps[x]);
+                still[x] = a[x] & quiet[x];
             }
-            quiet[x] = match order {
-                Order::Moves => swaps[x] | steps[x],
-                Order::Tried => swaps[x] & !to_try[x],
-            };
+            if TRIED {
+                quiet[x] = swaps[x];
+            }
         }
-        SleepState {
-            still,
-            quiet,
-            order,
-        }
+        SleepState { still, quiet }
     }
 
-    /// Notes that the quiet move of `bit` in column `x` (its [`Sleep`]
-    /// bit) was tried and failed. (In [`Order::Moves`] it is among
-    /// `quiet` already.)
+    /// In any order: the quiet move of `bit` in column `x` (its [`Sleep`]
+    /// bit) is still to be tried, so it does not count as tried yet.
+    #[inline(always)]
+    pub(super) fn untried(&mut self, x: usize, bit: u64) {
+        self.quiet[x] &= !bit;
+    }
+
+    /// In any order: the quiet move of `bit` in column `x` was tried and
+    /// failed. (In move order it is among `quiet` already.)
     #[inline(always)]
     pub(super) fn tried(&mut self, x: usize, bit: u64) {
         self.quiet[x] |= bit;
@@ -129,19 +124,16 @@ impl<const W: usize> SleepState<W> {
     #[inline(always)]
     fn before(&self, x: usize, y: u32) -> Sleep<W> {
         let mut out = self.still;
-        match self.order {
+        if TRIED {
+            for c in 0..W {
+                out[c] |= self.quiet[c];
+            }
+        } else {
             // Those of the columns to its left, and below it in its column.
-            Order::Moves => {
-                for c in 0..x.min(W) {
-                    out[c] |= self.quiet[c];
-                }
-                out[x] |= self.quiet[x] & ((1u64 << (4 * y)) - 1);
+            for c in 0..x.min(W) {
+                out[c] |= self.quiet[c];
             }
-            Order::Tried => {
-                for c in 0..W {
-                    out[c] |= self.quiet[c];
-                }
-            }
+            out[x] |= self.quiet[x] & ((1u64 << (4 * y)) - 1);
         }
         out
     }
@@ -245,6 +237,18 @@ mod tests {
         }
     }
 
+    /// The sleep set `s` gives after the quiet move `a`; `None` when `a`
+    /// is not one.
+    fn kept_after<const T: bool>(s: &SleepState<5, T>, a: PMove) -> Option<Sleep<5>> {
+        let (x, y) = (usize::from(a.x), u32::from(a.y));
+        match a.kind {
+            PKind::SwapRight if a.quiet => Some(s.after_swap(x, y)),
+            PKind::StepRight => Some(s.after_step(x, y, x + 1)),
+            PKind::StepLeft => Some(s.after_step(x, y, x - 1)),
+            _ => None,
+        }
+    }
+
     /// Every move that [`SleepState`] keeps asleep after a quiet move
     /// commutes with it: on random settled boards with gaps and few
     /// colours (runs and steps common), 7 rows high and 16 (the most a
@@ -280,37 +284,33 @@ mod tests {
                 let mut board = Packed { cols };
                 board.settle(&g);
                 let all = quiet_moves(&board, &g);
-                let offers = [
-                    SleepState {
+                let in_move_order = [
+                    SleepState::<5, false> {
                         still: all,
                         quiet: [0; 5],
-                        order: Order::Moves,
                     },
                     SleepState {
                         still: [0; 5],
                         quiet: all,
-                        order: Order::Moves,
-                    },
-                    SleepState {
-                        still: [0; 5],
-                        quiet: all,
-                        order: Order::Tried,
                     },
                 ];
+                let in_any_order = SleepState::<5, true> {
+                    still: [0; 5],
+                    quiet: all,
+                };
                 for &a in &moves_of(&board, &g).0 {
                     let (after, vanished) = board.child(a, &g);
                     if vanished {
                         continue;
                     }
                     let still = quiet_moves(&after, &g);
-                    let (x, y) = (usize::from(a.x), u32::from(a.y));
-                    for offered in &offers {
-                        let kept = match a.kind {
-                            PKind::SwapRight if a.quiet => offered.after_swap(x, y),
-                            PKind::StepRight => offered.after_step(x, y, x + 1),
-                            PKind::StepLeft => offered.after_step(x, y, x - 1),
-                            _ => continue,
-                        };
+                    let y = u32::from(a.y);
+                    let offers = [
+                        kept_after(&in_move_order[0], a),
+                        kept_after(&in_move_order[1], a),
+                        kept_after(&in_any_order, a),
+                    ];
+                    for kept in offers.into_iter().flatten() {
                         for c in 0..5 {
                             let mut bits = kept[c] & still[c];
                             while bits != 0 {
@@ -349,18 +349,24 @@ mod tests {
             }
             let x = (rng.next_u64() % 4) as usize;
             let y = (rng.next_u64() % 7) as u32;
-            for order in [Order::Moves, Order::Tried] {
-                let state = SleepState {
-                    still: asleep,
-                    quiet,
-                    order,
-                };
-                let out = state.after_swap(x, y);
+            let in_move_order = SleepState::<5, false> {
+                still: asleep,
+                quiet,
+            };
+            let in_any_order = SleepState::<5, true> {
+                still: asleep,
+                quiet,
+            };
+            let outs = [
+                (false, in_move_order.after_swap(x, y)),
+                (true, in_any_order.after_swap(x, y)),
+            ];
+            for (any_order, out) in outs {
                 for c in 0..4 {
                     for r in 0..7u32 {
                         let bit = 8u64 << (4 * r);
                         let shares = r == y && c + 1 >= x && c <= x + 1;
-                        let before = order == Order::Tried || (c, r) < (x, y);
+                        let before = any_order || (c, r) < (x, y);
                         let want =
                             !shares && (asleep[c] & bit != 0 || before && quiet[c] & bit != 0);
                         assert_eq!(out[c] & bit != 0, want, "swap ({c}, {r}) after ({x}, {y})");
