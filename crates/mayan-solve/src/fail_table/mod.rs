@@ -215,6 +215,12 @@ impl<K: TableKey> FastTable<K> {
         self.slots.len() * std::mem::size_of::<Slot<K>>()
     }
 
+    /// The most slots it grows to (it is emptied when three quarters of
+    /// them are full).
+    pub fn max_slots(&self) -> usize {
+        self.max_slots
+    }
+
     /// Keeps the table at its present size from now on: when full, it is
     /// emptied instead of grown, so it never takes more than
     /// [`FastTable::bytes`] says now.

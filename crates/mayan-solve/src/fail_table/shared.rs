@@ -410,6 +410,11 @@ impl<K: TableKey> SharedHandle<K> {
         self.table.len()
     }
 
+    /// The most slots the shared table grows to.
+    pub fn max_slots(&self) -> usize {
+        self.table.max_slots
+    }
+
     /// True when the shared table holds nothing.
     pub fn is_empty(&self) -> bool {
         self.table.is_empty()

@@ -111,6 +111,16 @@ impl<const W: usize> Store<W> {
             Store::Shared32(t) => t.len(),
         }
     }
+
+    /// The most slots the table grows to.
+    pub(super) fn max_slots(&self) -> usize {
+        match self {
+            Store::Local(t) => t.max_slots(),
+            Store::Local32(t) => t.max_slots(),
+            Store::Shared(t) => t.max_slots(),
+            Store::Shared32(t) => t.max_slots(),
+        }
+    }
 }
 
 /// A searcher's [`NearTable`], with `u32` keys for boards of at most 8 rows.
