@@ -397,7 +397,9 @@ impl<const W: usize> PackedSearcher<W> {
             // tried yet.
             if ANY_ORDER {
                 for &(mv, _) in moves.iter() {
-                    if let Some(bit) = sleep_bit(mv, false).filter(|_| mv.quiet) {
+                    if mv.quiet
+                        && let Some(bit) = sleep_bit(mv, false)
+                    {
                         s.untried(usize::from(mv.x), bit);
                     }
                 }
@@ -420,13 +422,7 @@ impl<const W: usize> PackedSearcher<W> {
             } else {
                 if !vanished {
                     let known = st.map_or(Known::Same, |st| Known::After(st, ch));
-                    let (x, y) = (usize::from(mv.x), u32::from(mv.y));
-                    let asleep = match (&sleep, mv.kind) {
-                        (Some(s), _) if mv.quiet => Some(s.after_swap(x, y)),
-                        (Some(s), PKind::StepRight) => Some(s.after_step(x, y, x + 1)),
-                        (Some(s), PKind::StepLeft) => Some(s.after_step(x, y, x - 1)),
-                        _ => None,
-                    };
+                    let asleep = sleep.as_ref().and_then(|s| s.after(mv));
                     self.dfs::<ANY_ORDER>(&child, ch_h, k - 1, known, asleep.as_ref())
                 } else if child.is_clear(&g) {
                     Ok(!self.exact)
@@ -496,14 +492,13 @@ fn step_bit(mv: PMove) -> Option<u64> {
 /// vanished after it); `None` for any other move, null moves included.
 #[inline(always)]
 fn sleep_bit(mv: PMove, vanished: bool) -> Option<u64> {
-    let bit = match mv.kind {
-        _ if mv.null => return None,
-        PKind::SwapRight if mv.quiet => 8,
-        PKind::StepRight if !vanished => STEP_RIGHT,
-        PKind::StepLeft if !vanished => STEP_LEFT,
-        _ => return None,
-    };
-    Some(bit << (4 * u32::from(mv.y)))
+    if mv.null || vanished {
+        None
+    } else if mv.quiet {
+        Some(8 << (4 * u32::from(mv.y)))
+    } else {
+        step_bit(mv)
+    }
 }
 
 /// What a search knows of a position's colours when it reaches it.

@@ -2,6 +2,8 @@
 //! commuting twin that comes first in move order was tried already (see
 //! [`Sleep`]).
 
+use super::board::{PKind, PMove};
+
 /// Sleeping moves: quiet swaps and steps the search need not try at a
 /// position because each has a smaller twin that it has tried already.
 ///
@@ -138,12 +140,25 @@ impl<const W: usize, const TRIED: bool> SleepState<W, TRIED> {
         out
     }
 
+    /// The sleep set of the child after the quiet move `mv` (a quiet swap,
+    /// or a step that made no run); `None` for any other move.
+    #[inline(always)]
+    pub(super) fn after(&self, mv: PMove) -> Option<Sleep<W>> {
+        let (x, y) = (usize::from(mv.x), u32::from(mv.y));
+        match mv.kind {
+            PKind::SwapRight if mv.quiet => Some(self.after_swap(x, y)),
+            PKind::StepRight => Some(self.after_step(x, y, x + 1)),
+            PKind::StepLeft => Some(self.after_step(x, y, x - 1)),
+            _ => None,
+        }
+    }
+
     /// The sleep set after the quiet swap of `(x, y)` with `(x + 1, y)`:
     /// the moves before it, less those that share a cell with it, and the
     /// steps from its two columns at its row or below, which move a block
     /// the swap moves or stands on.
     #[inline(always)]
-    pub(super) fn after_swap(&self, x: usize, y: u32) -> Sleep<W> {
+    fn after_swap(&self, x: usize, y: u32) -> Sleep<W> {
         let mut out = self.before(x, y);
         let row = 0xfu64 << (4 * y);
         // The swaps of columns x - 1 and x + 1 at row y share a cell with it.
@@ -163,7 +178,7 @@ impl<const W: usize, const TRIED: bool> SleepState<W, TRIED> {
     /// fell (the cell it lands in was empty, so no quiet swap had it), and
     /// the steps that leave or land in column `x` or `to`.
     #[inline(always)]
-    pub(super) fn after_step(&self, x: usize, y: u32, to: usize) -> Sleep<W> {
+    fn after_step(&self, x: usize, y: u32, to: usize) -> Sleep<W> {
         let mut out = self.before(x, y);
         // A swap is marked in its left column: those of columns x - 1 and x.
         let from_y = !((1u64 << (4 * y)) - 1) & SWAPS;
@@ -190,7 +205,7 @@ impl<const W: usize, const TRIED: bool> SleepState<W, TRIED> {
 mod tests {
     use super::*;
     use crate::generate::Rng;
-    use crate::packed::board::{Geometry, PKind, PMove, Packed};
+    use crate::packed::board::{Geometry, Packed};
     use crate::packed::nibble::HIGH;
     use mayan_core::MoveSet;
 
@@ -234,18 +249,6 @@ mod tests {
             kind,
             null: false,
             quiet: kind == PKind::SwapRight,
-        }
-    }
-
-    /// The sleep set `s` gives after the quiet move `a`; `None` when `a`
-    /// is not one.
-    fn kept_after<const T: bool>(s: &SleepState<5, T>, a: PMove) -> Option<Sleep<5>> {
-        let (x, y) = (usize::from(a.x), u32::from(a.y));
-        match a.kind {
-            PKind::SwapRight if a.quiet => Some(s.after_swap(x, y)),
-            PKind::StepRight => Some(s.after_step(x, y, x + 1)),
-            PKind::StepLeft => Some(s.after_step(x, y, x - 1)),
-            _ => None,
         }
     }
 
@@ -306,9 +309,9 @@ mod tests {
                     let still = quiet_moves(&after, &g);
                     let y = u32::from(a.y);
                     let offers = [
-                        kept_after(&in_move_order[0], a),
-                        kept_after(&in_move_order[1], a),
-                        kept_after(&in_any_order, a),
+                        in_move_order[0].after(a),
+                        in_move_order[1].after(a),
+                        in_any_order.after(a),
                     ];
                     for kept in offers.into_iter().flatten() {
                         for c in 0..5 {
