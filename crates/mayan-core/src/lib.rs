@@ -32,6 +32,7 @@
 pub mod board;
 pub mod error;
 pub mod format;
+pub mod frame;
 pub mod game;
 pub mod garbage;
 pub mod moves;

@@ -1,5 +1,6 @@
 //! The rules crate's integration tests, one module per subject.
 
+mod frame;
 mod fuzz;
 mod garbage;
 mod i18n;

@@ -1,0 +1,323 @@
+//! The frame engine against Panel Attack's own engine, run headless under
+//! LuaJIT by `scripts/panel-oracle/oracle.lua`: the whole state after every
+//! frame (grid, each panel's state, timer and chain flag, the cursor and the
+//! counters) and the result, on every recorded Solution of the game's
+//! puzzle file and on random input strings over its boards.
+//!
+//! The oracle needs `luajit` and the game's engine in `../shared/panel-attack`
+//! beside the repository (or `MAYAN_PANEL_ATTACK`). Without the engine the
+//! tests say so and pass; with the engine and without `luajit` they fail.
+
+use std::io::Write;
+use std::path::PathBuf;
+use std::process::{Command, Stdio};
+
+use mayan_core::frame::{FrameGame, FrameSetup, Input, Kind, Outcome};
+use serde_json::{Value, json};
+
+fn root() -> PathBuf {
+    PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../..")
+}
+
+/// The game's engine, or `None` (with a note) when it is not here.
+fn engine() -> Option<PathBuf> {
+    let dir = std::env::var_os("MAYAN_PANEL_ATTACK")
+        .map(PathBuf::from)
+        .unwrap_or_else(|| root().join("../shared/panel-attack"));
+    if dir.join("common/engine/Stack.lua").is_file() {
+        Some(dir)
+    } else {
+        eprintln!(
+            "skipped: Panel Attack's engine is not at {} (set MAYAN_PANEL_ATTACK)",
+            dir.display()
+        );
+        None
+    }
+}
+
+/// One puzzle of the game's file.
+struct Case {
+    name: String,
+    setup: FrameSetup,
+    solution: Option<String>,
+}
+
+fn cases() -> Vec<Case> {
+    let text =
+        std::fs::read_to_string(root().join("fixtures/panel/panel-game_Puzzles-v3_full.json"))
+            .expect("the game's puzzle file");
+    let file: Value = serde_json::from_str(&text).expect("JSON");
+    let mut out = Vec::new();
+    fn walk(set: &Value, path: &str, out: &mut Vec<Case>) {
+        let name = set["Set Name"].as_str().unwrap_or("?");
+        let path = format!("{path}/{name}");
+        for (i, p) in set["Puzzles"].as_array().into_iter().flatten().enumerate() {
+            let kind = match p["Puzzle Type"].as_str() {
+                Some("chain") => Kind::Chain,
+                Some("clear") => Kind::Clear,
+                _ => Kind::Moves,
+            };
+            let mut setup = FrameSetup::new(
+                kind,
+                p["Moves"].as_u64().unwrap_or(0) as u32,
+                p["Stack"].as_str().unwrap_or(""),
+            );
+            setup.stop = p["Stop"].as_i64().unwrap_or(0) as i32;
+            setup.shake = p["Shake"].as_i64().unwrap_or(0) as i32;
+            setup.countdown = p["StartTiming"].as_str() == Some("countdown");
+            if let Some(c) = p.get("CursorStartLeft") {
+                setup.cursor = Some((
+                    c["Row"].as_u64().unwrap_or(7) as u8,
+                    c["Column"].as_u64().unwrap_or(3) as u8,
+                ));
+            }
+            out.push(Case {
+                name: format!("{path} #{}", i + 1),
+                setup,
+                solution: p["Solution"].as_str().map(str::to_string),
+            });
+        }
+        for child in set["Puzzle Sets"].as_array().into_iter().flatten() {
+            walk(child, &path, out);
+        }
+    }
+    for set in file["Puzzle Sets"].as_array().into_iter().flatten() {
+        walk(set, "", &mut out);
+    }
+    out
+}
+
+/// What the game's engine answered for one request: a line per frame and
+/// the result.
+struct Answer {
+    trace: Vec<String>,
+    result: Value,
+}
+
+/// Runs the oracle on every request at once.
+fn oracle(engine: &PathBuf, requests: &[Value]) -> Vec<Answer> {
+    let mut child = Command::new("luajit")
+        .arg(root().join("scripts/panel-oracle/oracle.lua"))
+        .arg(engine)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("luajit runs (apt-get install luajit; .ci/run installs it)");
+    let mut input = String::new();
+    for r in requests {
+        input.push_str(&r.to_string());
+        input.push('\n');
+    }
+    let mut stdin = child.stdin.take().expect("stdin");
+    let writer = std::thread::spawn(move || stdin.write_all(input.as_bytes()));
+    let out = child.wait_with_output().expect("the oracle ends");
+    writer.join().expect("writer").expect("write requests");
+    assert!(
+        out.status.success(),
+        "oracle failed: {}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let text = String::from_utf8(out.stdout).expect("UTF-8");
+    let mut answers = Vec::new();
+    let mut trace = Vec::new();
+    for line in text.lines() {
+        if line.starts_with('{') {
+            let result: Value = serde_json::from_str(line).expect("result JSON");
+            assert!(result.get("error").is_none(), "oracle error: {line}");
+            answers.push(Answer {
+                trace: std::mem::take(&mut trace),
+                result,
+            });
+        } else {
+            trace.push(line.to_string());
+        }
+    }
+    assert_eq!(answers.len(), requests.len(), "one answer per request");
+    answers
+}
+
+fn request(setup: &FrameSetup, inputs: &[Input], frames: usize) -> Value {
+    let mut r = json!({
+        "type": setup.kind.name(),
+        "moves": setup.moves,
+        "stack": setup.stack,
+        "stop": setup.stop,
+        "shake": setup.shake,
+        "countdown": setup.countdown,
+        "level": setup.level,
+        "inputs": Input::write_solution(inputs),
+        "trace": true,
+        "frames": frames,
+    });
+    if let Some((row, col)) = setup.cursor {
+        r["cursor"] = json!([row, col]);
+    }
+    r
+}
+
+/// Plays the inputs (then no input) for up to `frames` frames, a trace
+/// line a frame, and the result in the oracle's words.
+fn play(
+    setup: &FrameSetup,
+    inputs: &[Input],
+    frames: usize,
+) -> (Vec<String>, Option<u64>, String, u64) {
+    let mut game = FrameGame::new(setup).expect("the game's puzzles lay out");
+    let mut trace = Vec::new();
+    for i in 0..frames {
+        if game.outcome() != Outcome::Running {
+            break;
+        }
+        game.step(inputs.get(i).copied().unwrap_or(Input::NONE));
+        trace.push(game.trace_line());
+    }
+    let result = match game.outcome() {
+        Outcome::Running => "running",
+        Outcome::Won { .. } => "won",
+        Outcome::Lost { .. } => "lost",
+    };
+    (
+        trace,
+        game.random_colours(),
+        result.to_string(),
+        game.clock(),
+    )
+}
+
+/// Compares one case; `Err` with the first frame that differs.
+fn compare(
+    name: &str,
+    setup: &FrameSetup,
+    inputs: &[Input],
+    frames: usize,
+    answer: &Answer,
+) -> Result<(), String> {
+    let (trace, random, result, clock) = play(setup, inputs, frames);
+    for (i, (ours, theirs)) in trace.iter().zip(&answer.trace).enumerate() {
+        if random.is_some_and(|f| (i as u64) >= f) {
+            // From here the game plays its random colours.
+            return Ok(());
+        }
+        if ours != theirs {
+            let before = if i > 0 {
+                answer.trace[i - 1].as_str()
+            } else {
+                "(start)"
+            };
+            return Err(format!(
+                "{name}: frame {} differs\n before: {before}\n game:   {theirs}\n mayan:  {ours}\n inputs: {}",
+                i + 1,
+                Input::write_solution(inputs)
+            ));
+        }
+    }
+    if random.is_some() {
+        return Ok(());
+    }
+    if trace.len() != answer.trace.len()
+        || answer.result["result"] != result.as_str()
+        || answer.result["frame"] != clock
+    {
+        return Err(format!(
+            "{name}: game {} after {} frames ({} traced), mayan {result} after {clock} ({} traced)",
+            answer.result["result"],
+            answer.result["frame"],
+            answer.trace.len(),
+            trace.len()
+        ));
+    }
+    Ok(())
+}
+
+fn check_all(cases: &[(String, FrameSetup, Vec<Input>, usize)], engine: &PathBuf) {
+    let requests: Vec<Value> = cases.iter().map(|(_, s, i, f)| request(s, i, *f)).collect();
+    let answers = oracle(engine, &requests);
+    let failures: Vec<String> = cases
+        .iter()
+        .zip(&answers)
+        .filter_map(|((name, setup, inputs, frames), answer)| {
+            compare(name, setup, inputs, *frames, answer).err()
+        })
+        .collect();
+    assert!(
+        failures.is_empty(),
+        "{} of {} cases differ from the game's engine; the first:\n{}",
+        failures.len(),
+        cases.len(),
+        failures
+            .iter()
+            .take(3)
+            .cloned()
+            .collect::<Vec<_>>()
+            .join("\n\n")
+    );
+}
+
+#[test]
+fn every_recorded_solution_plays_frame_by_frame_as_in_the_game() {
+    let Some(engine) = engine() else { return };
+    let cases: Vec<_> = cases()
+        .into_iter()
+        .filter_map(|c| {
+            let inputs = Input::parse_solution(c.solution.as_deref()?)?;
+            let frames = inputs.len() + 1500;
+            Some((c.name, c.setup, inputs, frames))
+        })
+        .collect();
+    assert_eq!(cases.len(), 234);
+    check_all(&cases, &engine);
+}
+
+/// A small deterministic generator (xorshift).
+struct Rng(u64);
+
+impl Rng {
+    fn next(&mut self) -> u64 {
+        self.0 ^= self.0 << 13;
+        self.0 ^= self.0 >> 7;
+        self.0 ^= self.0 << 17;
+        self.0
+    }
+}
+
+/// Random controller input of `frames` frames: taps and holds of the
+/// directions, swaps, waits.
+fn random_inputs(rng: &mut Rng, frames: usize) -> Vec<Input> {
+    let mut out = Vec::new();
+    while out.len() < frames {
+        let input = match rng.next() % 10 {
+            0 | 1 => Input::SWAP,
+            2 => Input::UP,
+            3 => Input::DOWN,
+            4 => Input::LEFT,
+            5 => Input::RIGHT,
+            6 => Input(Input::SWAP.0 | Input::LEFT.0),
+            _ => Input::NONE,
+        };
+        let hold = 1 + (rng.next() % if rng.next().is_multiple_of(8) { 25 } else { 4 }) as usize;
+        out.extend(std::iter::repeat_n(input, hold));
+    }
+    out.truncate(frames);
+    out
+}
+
+#[test]
+fn random_inputs_on_every_board_play_frame_by_frame_as_in_the_game() {
+    let Some(engine) = engine() else { return };
+    let mut rng = Rng(0x9e37_79b9_7f4a_7c15);
+    let mut cases = Vec::new();
+    for c in self::cases() {
+        for k in 0..2 {
+            let frames = 300 + (rng.next() % 400) as usize;
+            let inputs = random_inputs(&mut rng, frames);
+            cases.push((
+                format!("{} (random {k})", c.name),
+                c.setup.clone(),
+                inputs,
+                frames + 200,
+            ));
+        }
+    }
+    check_all(&cases, &engine);
+}
