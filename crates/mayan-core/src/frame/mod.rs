@@ -98,6 +98,72 @@ impl Kind {
     }
 }
 
+/// Which version of the game's rules to play.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
+pub enum Rules {
+    /// The game that wrote today's `Puzzles.json` (panel-game `3d5e7cb`):
+    /// `StartTiming` holds the board still until the first input or swap,
+    /// a clear puzzle is played as its stack string gives it (no padding
+    /// with garbage, no garbage falling in, stop and shake from the start,
+    /// cleared garbage turning into its `GarbagePanelBuffer` and then grey),
+    /// a chain puzzle is lost by any clear outside a chain, and a win is
+    /// tested before a loss in the same frame.
+    #[default]
+    Current,
+    /// Engine "048" at panel-game `173de52` (2025-01-27), the version whose
+    /// engine the tests run headless as the oracle: the board moves from the
+    /// first frame, a clear puzzle is padded to 12 rows with garbage and
+    /// fed 12 more blocks, a chain puzzle tolerates 3 panels cleared
+    /// outside a chain.
+    Engine048,
+}
+
+impl Rules {
+    /// The name `--rules` takes.
+    pub fn name(self) -> &'static str {
+        match self {
+            Rules::Current => "current",
+            Rules::Engine048 => "048",
+        }
+    }
+
+    /// The rules of a name.
+    pub fn from_name(name: &str) -> Option<Rules> {
+        match name {
+            "current" | "3d5e7cb" => Some(Rules::Current),
+            "048" | "173de52" => Some(Rules::Engine048),
+            _ => None,
+        }
+    }
+}
+
+/// When the game starts the clock (`StartTiming`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
+pub enum Start {
+    /// At once.
+    #[default]
+    Immediately,
+    /// After a three-second countdown.
+    Countdown,
+    /// At the first input of any kind.
+    FirstInput,
+    /// At the first press of the swap button.
+    FirstSwap,
+}
+
+impl Start {
+    /// The value of a `StartTiming` key.
+    pub fn from_name(name: &str) -> Option<Start> {
+        match name {
+            "immediately" => Some(Start::Immediately),
+            "countdown" => Some(Start::Countdown),
+            "firstInput" => Some(Start::FirstInput),
+            "firstSwap" => Some(Start::FirstSwap),
+            _ => None,
+        }
+    }
+}
+
 /// A puzzle as the frame engine starts it.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct FrameSetup {
@@ -113,17 +179,23 @@ pub struct FrameSetup {
     pub stop: i32,
     /// A clear puzzle's shake time, from its first swap.
     pub shake: i32,
-    /// The game counts down three seconds before play.
-    pub countdown: bool,
+    /// When the clock starts.
+    pub start: Start,
     /// Where the cursor starts (row from 1 at the bottom, the column of its
     /// left cell from 1); `None` is row 7, column 3.
     pub cursor: Option<(u8, u8)>,
     /// The level (1 to 11) whose frame counts the game plays at.
     pub level: u8,
+    /// The rows of colours cleared garbage turns into (`GarbagePanelBuffer`,
+    /// rows of 6 digits, the first row first); grey after them.
+    pub garbage_panels: String,
+    /// The version of the game's rules.
+    pub rules: Rules,
 }
 
 impl FrameSetup {
-    /// A puzzle at level 5, without stop, shake, countdown or start cursor.
+    /// A puzzle at level 5, starting at once, without stop, shake or start
+    /// cursor, under the current rules.
     pub fn new(kind: Kind, moves: u32, stack: &str) -> FrameSetup {
         FrameSetup {
             kind,
@@ -131,9 +203,11 @@ impl FrameSetup {
             stack: stack.to_string(),
             stop: 0,
             shake: 0,
-            countdown: false,
+            start: Start::Immediately,
             cursor: None,
             level: DEFAULT_LEVEL,
+            garbage_panels: String::new(),
+            rules: Rules::Current,
         }
     }
 }
@@ -303,21 +377,38 @@ impl Loss {
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 struct Buffer {
     cells: std::collections::VecDeque<Option<u8>>,
+    /// What follows the cells: grey for ever, or (`None`) random colours.
+    then: Option<u8>,
 }
 
 impl Buffer {
-    /// The game's 73 grey cells.
+    /// Engine 048's 73 grey cells, then random colours.
     fn grey() -> Buffer {
         Buffer {
             cells: std::iter::repeat_n(Some(GREY), 73).collect(),
+            then: None,
         }
     }
 
-    /// The next row of 6, refilled with random colours when 10 rows or
-    /// fewer are left.
+    /// Rows of given colours (a short last row made up with grey), then
+    /// grey for ever.
+    fn given(colors: &[u8]) -> Buffer {
+        let mut cells: std::collections::VecDeque<Option<u8>> =
+            colors.iter().map(|&c| Some(c)).collect();
+        while !cells.len().is_multiple_of(WIDTH) {
+            cells.push_back(Some(GREY));
+        }
+        Buffer {
+            cells,
+            then: Some(GREY),
+        }
+    }
+
+    /// The next row of 6, refilled when 10 rows or fewer are left.
     fn next_row(&mut self) -> [Option<u8>; WIDTH] {
         if self.cells.len() <= 10 * WIDTH {
-            self.cells.extend(std::iter::repeat_n(None, 20 * WIDTH));
+            self.cells
+                .extend(std::iter::repeat_n(self.then, 20 * WIDTH));
         }
         let mut row = [None; WIDTH];
         for cell in row.iter_mut() {
@@ -330,6 +421,11 @@ impl Buffer {
 /// One puzzle in play, frame by frame.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub struct FrameGame {
+    rules: Rules,
+    start: Start,
+    /// The board is moving (under the current rules it waits for the
+    /// `StartTiming`).
+    running: bool,
     kind: Kind,
     moves: u32,
     moves_left: i64,
@@ -396,6 +492,9 @@ impl FrameGame {
             return Err(FrameError::Cursor(row, col));
         }
         let mut game = FrameGame {
+            rules: setup.rules,
+            start: setup.start,
+            running: setup.rules == Rules::Engine048 || setup.start == Start::Immediately,
             kind: setup.kind,
             moves: setup.moves,
             moves_left: i64::from(setup.moves),
@@ -410,7 +509,7 @@ impl FrameGame {
             top_cursor_row: HEIGHT as i32,
             swap_pressed: false,
             queued_swap: None,
-            countdown: setup.countdown,
+            countdown: setup.start == Start::Countdown,
             countdown_timer: None,
             chain_counter: 0,
             chain_open: false,
@@ -449,6 +548,28 @@ impl FrameGame {
         game.puzzle_stop = setup.stop;
         game.puzzle_shake = setup.shake;
         game.lay_out(&setup.stack)?;
+        if setup.rules == Rules::Current {
+            let mut colors = Vec::new();
+            for c in setup.garbage_panels.chars().filter(|c| !c.is_whitespace()) {
+                match c.to_digit(10) {
+                    Some(d) => colors.push(d as u8),
+                    None => return Err(FrameError::Character(c)),
+                }
+            }
+            game.garbage_buffer = Buffer::given(&colors);
+            game.panel_buffer = Buffer::given(&[]);
+            if setup.kind == Kind::Clear {
+                // A clear puzzle's stack rises from the start; its stop and
+                // shake time run from the first frame of play.
+                game.rising = true;
+                game.top_cursor_row = HEIGHT as i32 - 1;
+                game.stop_time = setup.stop;
+                game.shake_time = setup.shake;
+            }
+            if game.cursor_row >= game.top_cursor_row {
+                game.cursor_row = game.top_cursor_row - 1;
+            }
+        }
         Ok(game)
     }
 }

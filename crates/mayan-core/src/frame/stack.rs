@@ -4,8 +4,8 @@
 use super::panel::{self, Events, Panel, State};
 use super::{
     COUNTDOWN_CURSOR_SPEED, COUNTDOWN_LENGTH, COUNTDOWN_START, DROP_COLUMNS, Dir, FrameError,
-    FrameGame, GREY, HEIGHT, Input, Kind, Loss, NONE, Outcome, REPEAT, SHAKE, SPEED_INTERVAL,
-    WIDTH, level,
+    FrameGame, GREY, HEIGHT, Input, Kind, Loss, NONE, Outcome, REPEAT, Rules, SHAKE,
+    SPEED_INTERVAL, Start, WIDTH, level,
 };
 
 /// The shake frames of a block of `width` x `height` cells.
@@ -42,8 +42,15 @@ impl FrameGame {
             if partial > 0 {
                 text.splice(0..0, std::iter::repeat_n(b'0', WIDTH - partial));
             }
+            // Engine 048 tops a clear puzzle out with rows of garbage; the
+            // current game leaves the rows above the stack empty.
+            let fill: &[u8; 6] = if self.rules == Rules::Engine048 {
+                b"[====]"
+            } else {
+                b"000000"
+            };
             while text.len() < full {
-                text.splice(0..0, *b"[====]");
+                text.splice(0..0, *fill);
             }
         } else if text.len() < full {
             text.splice(0..0, std::iter::repeat_n(b'0', full - text.len()));
@@ -129,7 +136,150 @@ impl FrameGame {
             return;
         }
         self.read_input(input);
-        self.simulate();
+        match self.rules {
+            Rules::Engine048 => self.simulate(),
+            Rules::Current => self.run_current(input),
+        }
+    }
+
+    /// One frame under the current rules: the board waits for its start;
+    /// the start frame itself only moves the cursor and queues the swap;
+    /// then each frame runs the physics, and the cursor and the swap queue
+    /// after them.
+    fn run_current(&mut self, input: Input) {
+        if self.swap_pressed && self.queued_swap.is_some() {
+            // One swap every other frame: a swap waits for the one queued.
+            self.swap_pressed = false;
+        }
+        if self.start == Start::Countdown && self.clock <= COUNTDOWN_START + COUNTDOWN_LENGTH as u64
+        {
+            self.run_countdown();
+            if self.clock == COUNTDOWN_START + COUNTDOWN_LENGTH as u64 {
+                self.running = true;
+            }
+        }
+        if self.running {
+            self.physics();
+        } else {
+            match self.start {
+                Start::FirstInput if input != Input::NONE => self.running = true,
+                Start::FirstSwap if self.swap_pressed => self.running = true,
+                _ => {}
+            }
+        }
+        self.move_cursor_by_input();
+        if self.swap_pressed {
+            let (row, col) = (self.cursor_row as usize, self.cursor_col as usize);
+            if self.can_swap(row, col) {
+                self.queued_swap = Some((row, col));
+                self.moves_left -= 1;
+            }
+            self.swap_pressed = false;
+        }
+        self.clock += 1;
+    }
+
+    /// The physics of a frame under the current rules.
+    fn physics(&mut self) {
+        self.top_row_full = self.grid[HEIGHT].iter().any(Panel::dangerous);
+        self.shake_time = (self.shake_time - 1).max(self.shake_on_frame);
+        if self.shake_time == 0 {
+            self.peak_shake = 0;
+        }
+        if self.pre_stop_time != 0 {
+            self.pre_stop_time -= 1;
+        } else if self.stop_time != 0 {
+            self.stop_time -= 1;
+        }
+        self.rise_lock = self.countdown
+            || self.queued_swap.is_some()
+            || self.shake_time > 0
+            || self.active > 0
+            || self.previously_active > 0;
+        if self.clock == self.next_speed_clock {
+            self.speed = (self.speed + 1).min(99);
+            self.next_speed_clock += SPEED_INTERVAL;
+        }
+        if self.rising && self.stop_time == 0 && !self.rise_lock {
+            self.rise_step();
+            if let Some(why) = self.loss() {
+                self.set_game_over(why);
+            }
+        }
+        if !self.top_row_full && !self.garbage_falling() {
+            self.health = self.level.max_health;
+        }
+        if self.displacement % 16 != 0 {
+            self.top_cursor_row = HEIGHT as i32 - 1;
+        }
+        if let Some((row, col)) = self.queued_swap.take() {
+            self.swap(row, col);
+        }
+        self.check_matches();
+        self.update_panels();
+        self.previously_active = self.active;
+        self.active = self.active_count();
+        self.end_chain();
+        self.remove_extra_rows();
+        if !self.won()
+            && let Some(why) = self.loss()
+        {
+            self.set_game_over(why);
+        }
+    }
+
+    /// A clear puzzle's stack loses health while topped out, and otherwise
+    /// rises a sixteenth of a row at its speed.
+    fn rise_step(&mut self) {
+        if self.top_row_full {
+            self.health -= 1;
+            return;
+        }
+        self.rise_timer -= 16;
+        if self.rise_timer <= 0 {
+            self.displacement -= 1;
+            if self.displacement == 0 {
+                self.top_cursor_row = HEIGHT as i32;
+                self.new_row();
+            }
+            self.rise_timer += level::rise_time(self.speed);
+        }
+    }
+
+    /// The cursor moves on the first frame of a direction and then every
+    /// frame once the key-repeat timer is full.
+    fn move_cursor_by_input(&mut self) {
+        match self.cursor_dir {
+            Some(dir) if self.cursor_timer == 0 || self.cursor_timer == REPEAT => {
+                self.move_cursor(dir)
+            }
+            _ => self.cursor_row = self.cursor_row.clamp(1, self.top_cursor_row),
+        }
+        if self.cursor_timer != REPEAT {
+            self.cursor_timer += 1;
+        }
+    }
+
+    /// The chain ends when no colour panel carries the chain flag.
+    fn end_chain(&mut self) {
+        if self.chain_counter != 0 && !self.any_chaining() {
+            self.chain_counter = 0;
+            if self.chain_open {
+                self.chain_open = false;
+                self.chain_completed = true;
+            }
+        }
+    }
+
+    /// Rows above the board that hold nothing are gone.
+    fn remove_extra_rows(&mut self) {
+        while self.grid.len() > HEIGHT + 1
+            && self.grid[self.grid.len() - 1]
+                .iter()
+                .all(|p| p.color == NONE)
+        {
+            self.grid.pop();
+        }
     }
 
     /// The input of a frame: the swap button, and the direction with its
@@ -168,19 +318,7 @@ impl FrameGame {
         }
         if self.rising {
             if self.stop_time == 0 && !self.rise_lock {
-                if self.top_row_full {
-                    self.health -= 1;
-                } else {
-                    self.rise_timer -= 16;
-                    if self.rise_timer <= 0 {
-                        self.displacement -= 1;
-                        if self.displacement == 0 {
-                            self.top_cursor_row = HEIGHT as i32;
-                            self.new_row();
-                        }
-                        self.rise_timer += level::rise_time(self.speed);
-                    }
-                }
+                self.rise_step();
             }
             if let Some(why) = self.loss() {
                 self.set_game_over(why);
@@ -264,7 +402,12 @@ impl FrameGame {
             return;
         }
         if self.clock == 0 {
-            self.cursor_row = HEIGHT as i32;
+            // Engine 048 starts the countdown's cursor on row 12 (it ends on
+            // row 8), the current game on row 11 (ending on row 7).
+            self.cursor_row = match self.rules {
+                Rules::Engine048 => HEIGHT as i32,
+                Rules::Current => HEIGHT as i32 - 1,
+            };
             self.cursor_col = WIDTH as i32 - 1;
         } else if self.clock == COUNTDOWN_START {
             self.countdown_timer = Some(COUNTDOWN_LENGTH);
@@ -332,6 +475,7 @@ impl FrameGame {
             && l.swappable()
             && r.swappable()
             && (row == top
+                || (self.rules == Rules::Current && row == HEIGHT)
                 || (g[row + 1][col - 1].state != State::Hovering
                     && g[row + 1][col].state != State::Hovering))
             && !self.countdown
@@ -357,14 +501,19 @@ impl FrameGame {
 
     /// Swaps the cells at `row`, `col` and `col + 1` (from 1).
     fn swap(&mut self, row: usize, col: usize) {
-        if self.moves_left == i64::from(self.moves) && self.kind == Kind::Clear {
-            // A clear puzzle's clock starts with its first swap.
-            self.rising = true;
-            self.stop_time = self.puzzle_stop;
-            self.shake_time = self.puzzle_shake;
-            self.peak_shake = self.shake_time;
+        if self.rules == Rules::Engine048 {
+            if self.moves_left == i64::from(self.moves) && self.kind == Kind::Clear {
+                // Engine 048 starts a clear puzzle's clock with its first
+                // swap.
+                self.rising = true;
+                self.stop_time = self.puzzle_stop;
+                self.shake_time = self.puzzle_shake;
+                self.peak_shake = self.shake_time;
+            }
+            // It counts a swap when it happens (the current game when it is
+            // queued).
+            self.moves_left -= 1;
         }
-        self.moves_left -= 1;
         let (l, r) = (col - 1, col);
         self.grid[row][l].start_swap();
         self.grid[row][r].start_swap();
@@ -478,6 +627,9 @@ impl FrameGame {
         if self.game_over_clock > 0 {
             return self.lost_why;
         }
+        if self.rules == Rules::Current {
+            return self.loss_current();
+        }
         if self.moves > 0 && self.moves_left <= 0 && self.active == 0 && self.previously_active == 0
         {
             return Some(Loss::NoMovesLeft);
@@ -488,6 +640,35 @@ impl FrameGame {
             Kind::Chain if self.chain_completed && !self.any_chaining() => Some(Loss::ChainEnded),
             _ => None,
         }
+    }
+
+    /// The current game's loss tests: health run out, or once everything
+    /// has settled (nothing moving for two frames, no swap waiting): the
+    /// swaps used up, or for a chain puzzle a chain that has ended or a
+    /// clear made outside a chain.
+    fn loss_current(&self) -> Option<Loss> {
+        if self.health <= 0 && self.shake_time <= 0 {
+            return Some(Loss::Health);
+        }
+        let settled = self.active == 0
+            && self.previously_active == 0
+            && self.queued_swap.is_none()
+            && self.running;
+        if !settled {
+            return None;
+        }
+        if self.moves > 0 && self.moves_left <= 0 {
+            return Some(Loss::NoMovesLeft);
+        }
+        if self.kind == Kind::Chain {
+            if self.chain_completed {
+                return Some(Loss::ChainEnded);
+            }
+            if self.panels_cleared > 0 && self.chain_counter == 0 {
+                return Some(Loss::NoChain);
+            }
+        }
+        None
     }
 
     /// The puzzle is lost at this frame (the first time it is said).
@@ -506,9 +687,15 @@ impl FrameGame {
             Kind::Moves | Kind::Chain => self.grid[1..=HEIGHT]
                 .iter()
                 .all(|row| row.iter().all(|p| p.color == NONE || p.color == GREY)),
-            Kind::Clear => self.grid[1..]
-                .iter()
-                .all(|row| row.iter().all(|p| !p.garbage || p.state == State::Matched)),
+            // Engine 048 looks at every row, the current game at the board's.
+            Kind::Clear => {
+                let rows = match self.rules {
+                    Rules::Engine048 => &self.grid[1..],
+                    Rules::Current => &self.grid[1..=HEIGHT],
+                };
+                rows.iter()
+                    .all(|row| row.iter().all(|p| !p.garbage || p.state == State::Matched))
+            }
         }
     }
 
