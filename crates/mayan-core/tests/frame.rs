@@ -12,7 +12,8 @@ use std::io::Write;
 use std::path::PathBuf;
 use std::process::{Command, Stdio};
 
-use mayan_core::frame::{FrameGame, FrameSetup, Input, Kind, Outcome, Rules, Start};
+use mayan_core::format::panel;
+use mayan_core::frame::{DEFAULT_LEVEL, FrameGame, FrameSetup, Input, Outcome, Rules, Start};
 use serde_json::{Value, json};
 
 fn root() -> PathBuf {
@@ -42,51 +43,23 @@ struct Case {
     solution: Option<String>,
 }
 
+/// Every puzzle of the file, read by the library's reader (named by its
+/// sets' path), at the default level under the current rules.
 fn cases() -> Vec<Case> {
-    let text =
-        std::fs::read_to_string(root().join("fixtures/panel/panel-game_Puzzles-v3_full.json"))
-            .expect("the game's puzzle file");
-    let file: Value = serde_json::from_str(&text).expect("JSON");
+    let bytes = std::fs::read(root().join("fixtures/panel/panel-game_Puzzles-v3_full.json"))
+        .expect("the game's puzzle file");
+    let sets = panel::parse(&bytes).expect("the game's file reads");
     let mut out = Vec::new();
-    fn walk(set: &Value, path: &str, out: &mut Vec<Case>) {
-        let name = set["Set Name"].as_str().unwrap_or("?");
-        let path = format!("{path}/{name}");
-        for (i, p) in set["Puzzles"].as_array().into_iter().flatten().enumerate() {
-            let kind = match p["Puzzle Type"].as_str() {
-                Some("chain") => Kind::Chain,
-                Some("clear") => Kind::Clear,
-                _ => Kind::Moves,
-            };
-            let mut setup = FrameSetup::new(
-                kind,
-                p["Moves"].as_u64().unwrap_or(0) as u32,
-                p["Stack"].as_str().unwrap_or(""),
-            );
-            setup.stop = p["Stop"].as_i64().unwrap_or(0) as i32;
-            setup.shake = p["Shake"].as_i64().unwrap_or(0) as i32;
-            setup.start = p["StartTiming"]
-                .as_str()
-                .and_then(Start::from_name)
-                .unwrap_or_default();
-            setup.garbage_panels = p["GarbagePanelBuffer"].as_str().unwrap_or("").to_string();
-            if let Some(c) = p.get("CursorStartLeft") {
-                setup.cursor = Some((
-                    c["Row"].as_u64().unwrap_or(7) as u8,
-                    c["Column"].as_u64().unwrap_or(3) as u8,
-                ));
-            }
+    for set in &sets {
+        for (i, p) in set.puzzles.iter().enumerate() {
             out.push(Case {
-                name: format!("{path} #{}", i + 1),
-                setup,
-                solution: p["Solution"].as_str().map(str::to_string),
+                name: format!("/{} #{}", set.path.join("/"), i + 1),
+                setup: p
+                    .frame_setup(DEFAULT_LEVEL, Rules::Current)
+                    .expect("every puzzle of the file sets up"),
+                solution: p.solution.clone(),
             });
         }
-        for child in set["Puzzle Sets"].as_array().into_iter().flatten() {
-            walk(child, &path, out);
-        }
-    }
-    for set in file["Puzzle Sets"].as_array().into_iter().flatten() {
-        walk(set, "", &mut out);
     }
     out
 }

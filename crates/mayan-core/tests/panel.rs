@@ -419,6 +419,7 @@ fn kept(sets: &[panel::PanelSet]) -> Vec<(String, Vec<String>, Vec<PanelPuzzle>)
                 .iter()
                 .map(|p| PanelPuzzle {
                     other_keys: Vec::new(),
+                    timing: Default::default(),
                     // Written out, no timing is "immediately".
                     start: Some(p.start.clone().unwrap_or("immediately".into())),
                     ..p.clone()
@@ -533,5 +534,90 @@ fn each_format_says_why_a_puzzle_does_not_fit() {
     assert_eq!(
         noip::fits(&Board::new(5, 7).unwrap(), MoveSet::Drag),
         Ok(())
+    );
+}
+
+/// Issue 50: `CursorStartLeft`, `Stop`, `Shake` and `GarbagePanelBuffer`
+/// were read by nothing, so the cursor of a replay started at row 7 and a
+/// clear puzzle had no clock.
+#[test]
+fn the_frame_engines_keys_are_read_and_set_up() {
+    use mayan_core::frame::{FrameSetup, Kind, Rules, Start};
+    let sets = panel::parse(&panel_fixture("panel-game_Puzzles-v3_full.json")).unwrap();
+    let puzzles: Vec<&PanelPuzzle> = sets.iter().flat_map(|s| &s.puzzles).collect();
+    let count = |f: &dyn Fn(&PanelPuzzle) -> bool| puzzles.iter().filter(|p| f(p)).count();
+    assert_eq!(count(&|p| p.timing.stop > 0), 81);
+    assert_eq!(count(&|p| p.timing.cursor.is_some()), 71);
+    assert_eq!(count(&|p| p.timing.garbage_panels.is_some()), 6);
+    let setups: Vec<FrameSetup> = puzzles
+        .iter()
+        .map(|p| p.frame_setup(10, Rules::Current).unwrap())
+        .collect();
+    assert_eq!(setups.iter().filter(|s| s.kind == Kind::Clear).count(), 80);
+    assert!(setups.iter().all(|s| s.level == 10));
+    let starts = |start| setups.iter().filter(|s| s.start == start).count();
+    assert_eq!(
+        [
+            Start::Immediately,
+            Start::Countdown,
+            Start::FirstInput,
+            Start::FirstSwap
+        ]
+        .map(starts),
+        [74, 1, 76, 84]
+    );
+
+    let file = |puzzle: &str| {
+        let text = format!(
+            r#"{{"Version": 3, "Puzzle Sets": [{{"Set Name": "s", "Puzzles": [{puzzle}]}}]}}"#
+        );
+        panel::parse(text.as_bytes())
+            .unwrap()
+            .remove(0)
+            .puzzles
+            .remove(0)
+    };
+    let p = file(
+        r#"{"Puzzle Type": "clear", "Moves": 0, "Stack": "[====]111", "Stop": 60, "Shake": 5,
+            "CursorStartLeft": {"Row": 2, "Column": 4}, "GarbagePanelBuffer": "123456",
+            "StartTiming": "firstSwap"}"#,
+    );
+    let s = p.frame_setup(5, Rules::Engine048).unwrap();
+    assert_eq!(
+        (s.kind, s.stop, s.shake, s.cursor, s.start, s.rules),
+        (
+            Kind::Clear,
+            60,
+            5,
+            Some((2, 4)),
+            Start::FirstSwap,
+            Rules::Engine048
+        )
+    );
+    assert_eq!(s.garbage_panels, "123456");
+    // The pure reader still refuses what it cannot play.
+    assert!(p.board().is_err());
+
+    let error = |puzzle: &str| {
+        file(puzzle)
+            .frame_setup(10, Rules::Current)
+            .unwrap_err()
+            .message
+    };
+    assert_eq!(
+        error(r#"{"Stack": "111", "Stop": -1}"#),
+        "\"Stop\" must be a number of frames (0 or more), and it is the number -1"
+    );
+    assert_eq!(
+        error(r#"{"Stack": "111", "CursorStartLeft": [1, 2]}"#),
+        "\"CursorStartLeft\" must be an object with a whole \"Row\" and \"Column\", and it is a list"
+    );
+    assert_eq!(
+        error(r#"{"Stack": "111", "StartTiming": "later"}"#),
+        "\"later\" is not a start timing (the game has \"immediately\", \"countdown\", \"firstInput\" and \"firstSwap\")"
+    );
+    assert_eq!(
+        error(r#"{"Stack": "111", "Moves": -2}"#),
+        "\"Moves\" -2 is far too large"
     );
 }

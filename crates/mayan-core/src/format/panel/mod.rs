@@ -8,6 +8,8 @@
 //! puzzles are refused with a message that says so.
 //!
 //! - [`parse`] reads a file into [`PanelSet`]s, [`find`] picks a puzzle;
+//! - [`PanelPuzzle::frame_setup`] reads any puzzle, `clear` and garbage
+//!   included, for the frame engine ([`crate::frame`]);
 //! - [`write()`] writes sets back, as version 2 or 3 ([`Version`]);
 //! - [`solution`] encodes and decodes version 3's `"Solution"` strings.
 
@@ -65,8 +67,13 @@ pub struct PanelPuzzle {
     /// (`immediately`, `countdown`, ...), or from version 2's
     /// `"Do Countdown"` (`countdown` for true, `immediately` for false).
     pub start: Option<String>,
-    /// The puzzle's other keys, in file order: the reader does not read
-    /// them, and a writer does not keep them.
+    /// The keys only the frame engine plays (`"Stop"`, `"Shake"`,
+    /// `"CursorStartLeft"`, `"GarbagePanelBuffer"`), read: see
+    /// [`PanelPuzzle::frame_setup`].
+    pub timing: Timing,
+    /// The puzzle's other keys, in file order: the pure reader does not
+    /// read them (the frame engine's keys are among them), and a writer
+    /// does not keep them.
     pub other_keys: Vec<String>,
     /// Why the puzzle is malformed (a key of the wrong type), if it is: it
     /// cannot be played.
@@ -83,6 +90,7 @@ impl PanelPuzzle {
             stack: stack(board),
             solution: None,
             start: None,
+            timing: Timing::default(),
             other_keys: Vec::new(),
             malformed: None,
         }
@@ -103,6 +111,22 @@ impl PanelPuzzle {
         }
         p
     }
+}
+
+/// A puzzle's keys that only the frame engine ([`crate::frame`]) plays.
+#[derive(Clone, Debug, PartialEq, Eq, Default)]
+pub struct Timing {
+    /// `"Stop"`: a clear puzzle's stop time in frames (0 when absent).
+    pub stop: i64,
+    /// `"Shake"`: a clear puzzle's shake time in frames (0 when absent).
+    pub shake: i64,
+    /// `"CursorStartLeft"`: the cursor's start, `(Row, Column)` from 1 at
+    /// the bottom left (its left cell); `None` is the game's row 7,
+    /// column 3.
+    pub cursor: Option<(i64, i64)>,
+    /// `"GarbagePanelBuffer"`: the colours cleared garbage turns into, rows
+    /// of 6 digits.
+    pub garbage_panels: Option<String>,
 }
 
 /// A named list of puzzles.
@@ -266,6 +290,27 @@ fn read_puzzle(p: &Value) -> Result<PanelPuzzle, String> {
     let kind = text("Puzzle Type").unwrap_or_else(|| "moves".to_string());
     let solution = text("Solution");
     let mut start = text("StartTiming");
+    let garbage_panels = text("GarbagePanelBuffer");
+    let mut timing = Timing {
+        garbage_panels,
+        ..Timing::default()
+    };
+    for (key, slot) in [("Stop", &mut timing.stop), ("Shake", &mut timing.shake)] {
+        match p.get(key) {
+            None => {}
+            Some(v) => match v.as_i64() {
+                Some(n) if n >= 0 => *slot = n,
+                _ => problems.push(t!("read-panel-frames", key = key, found = kind_of(v))),
+            },
+        }
+    }
+    if let Some(v) = p.get("CursorStartLeft") {
+        let at = |k: &str| v.get(k).and_then(Value::as_i64);
+        match (at("Row"), at("Column")) {
+            (Some(row), Some(column)) => timing.cursor = Some((row, column)),
+            _ => problems.push(t!("read-panel-cursor", found = kind_of(v))),
+        }
+    }
     let moves = match p.get("Moves") {
         None => 0,
         Some(v) => match v.as_i64() {
@@ -306,6 +351,7 @@ fn read_puzzle(p: &Value) -> Result<PanelPuzzle, String> {
         stack,
         solution,
         start,
+        timing,
         other_keys,
         malformed: (!problems.is_empty()).then(|| problems.join(&t!("read-unfit-sep"))),
     })
@@ -361,6 +407,60 @@ impl PanelPuzzle {
         } else {
             Err(ParseError::whole(t!("read-panel-garbage")))
         }
+    }
+
+    /// The puzzle as the frame engine plays it ([`crate::frame`]), at a
+    /// level (1 to 11) and under a version of the game's rules: every
+    /// type, garbage and all, with its start timing, stop and shake, start
+    /// cursor and garbage panel buffer. A malformed puzzle, an unknown type
+    /// or start timing and numbers out of range are refused; the stack
+    /// itself is checked when the game starts ([`crate::frame::FrameGame::new`]).
+    pub fn frame_setup(
+        &self,
+        level: u8,
+        rules: crate::frame::Rules,
+    ) -> Result<crate::frame::FrameSetup, ParseError> {
+        use crate::frame::{FrameSetup, Kind, Start};
+        if let Some(why) = &self.malformed {
+            return Err(ParseError::whole(why.clone()));
+        }
+        let kind = match self.kind.as_str() {
+            "moves" => Kind::Moves,
+            "chain" => Kind::Chain,
+            "clear" => Kind::Clear,
+            other => {
+                return Err(ParseError::whole(t!(
+                    "read-panel-type",
+                    found = crate::format::show_name(other)
+                )));
+            }
+        };
+        let too_large = |key: &str, n: i64| {
+            ParseError::whole(t!("read-panel-frames-too-large", key = key, found = n))
+        };
+        let moves = u32::try_from(self.moves).map_err(|_| too_large("Moves", self.moves))?;
+        let start = match self.start.as_deref() {
+            None => Start::Immediately,
+            Some(name) => Start::from_name(name).ok_or_else(|| {
+                ParseError::whole(t!(
+                    "read-panel-start",
+                    found = crate::format::show_name(name)
+                ))
+            })?,
+        };
+        let mut setup = FrameSetup::new(kind, moves, &self.stack);
+        setup.start = start;
+        setup.level = level;
+        setup.rules = rules;
+        let t = &self.timing;
+        setup.stop = i32::try_from(t.stop).map_err(|_| too_large("Stop", t.stop))?;
+        setup.shake = i32::try_from(t.shake).map_err(|_| too_large("Shake", t.shake))?;
+        if let Some((row, column)) = t.cursor {
+            let cell = |n: i64| u8::try_from(n).unwrap_or(0);
+            setup.cursor = Some((cell(row), cell(column)));
+        }
+        setup.garbage_panels = t.garbage_panels.clone().unwrap_or_default();
+        Ok(setup)
     }
 
     /// True when the stack holds garbage characters (`[ ] { } =`).
