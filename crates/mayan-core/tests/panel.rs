@@ -157,9 +157,9 @@ fn a_countdown_solution_waits_out_the_countdown_and_plays_the_same_swaps() {
     for p in sets.iter().flat_map(|s| &s.puzzles) {
         let board = p.board().unwrap();
         let (moves, _) = solution::play(&board, p.solution.as_deref().unwrap()).unwrap();
-        let now = solution::encode_for(&board, &moves, Some("immediately")).unwrap();
+        let now = solution::encode_for(&board, &moves, Some("immediately"), None).unwrap();
         assert_eq!(now, solution::encode(&board, &moves).unwrap());
-        let later = solution::encode_for(&board, &moves, Some("countdown")).unwrap();
+        let later = solution::encode_for(&board, &moves, Some("countdown"), None).unwrap();
         let idle: u32 = later
             .strip_prefix('A')
             .and_then(|rest| rest.split(|c: char| !c.is_ascii_digit()).next())
@@ -174,6 +174,34 @@ fn a_countdown_solution_waits_out_the_countdown_and_plays_the_same_swaps() {
         );
         assert_eq!(solution::play(&board, &later).unwrap().0, moves);
     }
+}
+
+/// A `CursorStartLeft`: the string written from any start cursor is read
+/// back from that cursor as the same swaps; a countdown brings the cursor to
+/// row 7, column 3 whatever the puzzle says.
+#[test]
+fn a_solution_written_from_a_start_cursor_is_read_from_it() {
+    let sets = panel::parse(&panel_fixture(V3)).unwrap();
+    let p = &sets[2].puzzles[3];
+    let board = p.board().unwrap();
+    let (moves, _) = solution::play(&board, p.solution.as_deref().unwrap()).unwrap();
+    let mut strings = std::collections::BTreeSet::new();
+    for row in 1..=12 {
+        for column in 1..=5 {
+            let at = Some((row, column));
+            let text = solution::encode_for(&board, &moves, Some("immediately"), at).unwrap();
+            let (again, end) = solution::play_for(&board, &text, Some("immediately"), at).unwrap();
+            assert_eq!((again, end.is_clear()), (moves.clone(), true), "{text}");
+            strings.insert(text);
+            let later = solution::encode_for(&board, &moves, Some("countdown"), at).unwrap();
+            assert_eq!(
+                later,
+                solution::encode_for(&board, &moves, Some("countdown"), None).unwrap()
+            );
+        }
+    }
+    // Each cursor its own path to the first swap.
+    assert!(strings.len() > 50, "{}", strings.len());
 }
 
 #[test]

@@ -139,7 +139,10 @@ fn solve_for(
     let outcome = crate::solve::search(&args.search, |o| solve(&puzzle, o))?;
     match outcome.moves {
         Some(moves) => Ok(Some(
-            solution::encode_for(puzzle.board(), &moves, start).map_err(|e| named(label, e))?,
+            // The written puzzle has no "CursorStartLeft" (convert does not
+            // keep it): its cursor starts at row 7, column 3.
+            solution::encode_for(puzzle.board(), &moves, start, None)
+                .map_err(|e| named(label, e))?,
         )),
         None => {
             let note = t!(

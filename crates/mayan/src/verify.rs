@@ -11,8 +11,9 @@ use std::process::ExitCode;
 use anyhow::{Result, anyhow};
 use mayan_core::format::notation::write_answer;
 use mayan_core::format::panel::{PanelPuzzle, solution};
+use mayan_core::frame::{self, Input, Loss, Outcome, Rules};
 use mayan_core::garbage::GarbagePuzzle;
-use mayan_core::{Board, Finish, Goal, Move, MoveKind, MoveSet, Notation, Puzzle, read};
+use mayan_core::{Board, Finish, Goal, Move, MoveSet, Notation, Puzzle, read};
 use mayan_i18n::t;
 use mayan_solve::analysis;
 use mayan_solve::{Options, chain, garbage, solve};
@@ -93,17 +94,30 @@ struct Checked {
     fix: Option<String>,
 }
 
-/// The recorded `Solution`, replayed.
+/// The recorded `Solution`, played frame by frame as the game plays it
+/// ([`mayan_core::frame`]).
 #[derive(Serialize)]
 struct Recorded {
-    /// It decodes, plays, clears the board within the moves.
+    /// It wins.
     solves: bool,
-    /// It fails under pure rules on a chain puzzle, where the game may
-    /// swap while a chain still falls: not counted as failing.
-    timed: bool,
-    /// Swaps it makes, when it decodes and plays.
-    swaps: Option<usize>,
-    /// Why it fails (`null` when it solves).
+    /// `won`, `lost`, `running` (still in play [`frame::GRACE`] frames
+    /// after its last input) or `unplayable` (it does not decode, or the
+    /// puzzle cannot be set up).
+    result: &'static str,
+    /// The frame it was won or lost on, or the frames played.
+    frame: Option<u64>,
+    /// Swaps it makes.
+    swaps: Option<u32>,
+    /// Presses of swap the game refuses because the moves have run out.
+    refused_swaps: u32,
+    /// The frame from which the game would draw random colours, which
+    /// mayan does not know (a long clear puzzle): the replay may differ
+    /// from there.
+    random_colours: Option<u64>,
+    /// For a Solution that does not win: the levels (1 to 11) at which it
+    /// does.
+    wins_at_levels: Vec<u8>,
+    /// Why it does not win (`null` when it does).
     error: Option<String>,
 }
 
@@ -116,10 +130,12 @@ struct Summary {
     /// not win within the search's limit).
     needs_timing: usize,
     solutions_recorded: usize,
+    /// Recorded Solutions that do not win at `level` under `engine`.
     solutions_failing: usize,
-    /// Recorded Solutions of chain puzzles that do not win under pure
-    /// rules (see [`Recorded::timed`]).
-    solutions_timed: usize,
+    /// The level the Solutions were played at.
+    level: u8,
+    /// The game's rules they were played under (`current` or `048`).
+    engine: &'static str,
     /// Puzzles of a version 3 file with a key the game refuses.
     refused_by_the_game: usize,
     duplicate_groups: usize,
@@ -211,12 +227,10 @@ pub fn run(args: &VerifyArgs) -> Result<ExitCode> {
         solutions_recorded: checked.iter().filter(|c| c.solution.is_some()).count(),
         solutions_failing: checked
             .iter()
-            .filter(|c| c.solution.as_ref().is_some_and(|s| !s.solves && !s.timed))
+            .filter(|c| c.solution.as_ref().is_some_and(|s| !s.solves))
             .count(),
-        solutions_timed: checked
-            .iter()
-            .filter(|c| c.solution.as_ref().is_some_and(|s| s.timed))
-            .count(),
+        level: args.level,
+        engine: args.engine.name(),
         refused_by_the_game: checked
             .iter()
             .filter(|c| !c.game_refuses.is_empty())
@@ -310,7 +324,7 @@ fn check(p: &PanelPuzzle, place: &Place, args: &VerifyArgs, opts: &Options) -> R
         fewest: None,
         alts: None,
         alt_list: Vec::new(),
-        solution: None,
+        solution: p.solution.as_deref().map(|text| replay(p, text, args)),
         game_refuses: Vec::new(),
         board: None,
         fix: None,
@@ -372,14 +386,9 @@ fn check(p: &PanelPuzzle, place: &Place, args: &VerifyArgs, opts: &Options) -> R
             c.alt_list = alt_lines(&analysis::all(&within, opts, args.list_alts)?);
         }
     }
-    if let Some(text) = &p.solution {
-        c.solution = Some(replay(&puzzle, text, !args.no_null_moves));
-    }
     // --fix: the smallest solution within the moves, as the game's cursor
-    // inputs, where the recorded Solution fails or is missing.
-    // A chain puzzle's Solution that swaps while a chain falls may well
-    // win in the game: it is kept.
-    let wrong = c.solution.as_ref().is_none_or(|r| !r.solves && !r.timed);
+    // inputs, where the recorded Solution does not win or is missing.
+    let wrong = c.solution.as_ref().is_none_or(|r| !r.solves);
     if args.fix && c.fewest.is_some() && wrong {
         // Without a move limit the smallest of the fewest swaps, found above.
         let moves = match goal {
@@ -387,11 +396,8 @@ fn check(p: &PanelPuzzle, place: &Place, args: &VerifyArgs, opts: &Options) -> R
             _ => solve(&puzzle.clone().with_goal(goal), opts)?.moves,
         };
         if let Some(moves) = moves {
-            c.fix = Some(solution::encode_for(
-                puzzle.board(),
-                &moves,
-                p.start.as_deref(),
-            )?);
+            let text = solution::encode_for(puzzle.board(), &moves, p.start.as_deref(), cursor(p))?;
+            c.fix = wins(p, &text, args).then_some(text);
         }
     }
     c.board = Some(*puzzle.board());
@@ -433,147 +439,110 @@ fn check_garbage(
     } else {
         c.timing = Some(t!("cli-verify-timing-garbage", moves = puzzle.budget()));
     }
-    if let Some(text) = &p.solution {
-        c.solution = Some(replay_garbage(&puzzle, text, !args.no_null_moves));
-    }
-    let wrong = c.solution.as_ref().is_none_or(|r| !r.solves && !r.timed);
+    let wrong = c.solution.as_ref().is_none_or(|r| !r.solves);
     if args.fix
         && c.fewest.is_some()
         && wrong
         && let Some(moves) = garbage::solve(&puzzle, opts)?.moves
     {
-        c.fix = Some(solution::encode_garbage_for(
-            puzzle.board(),
-            &moves,
-            p.start.as_deref(),
-        )?);
+        let text =
+            solution::encode_garbage_for(puzzle.board(), &moves, p.start.as_deref(), cursor(p))?;
+        c.fix = wins(p, &text, args).then_some(text);
     }
     Ok(c)
 }
 
-/// Replays a recorded Solution string on a garbage puzzle's board, by the
-/// garbage rules. A Solution that pure rules do not win is timed: the
-/// game's recorded Solutions of garbage puzzles swap while garbage still
-/// clears and falls, which pure rules have no moment for.
-fn replay_garbage(puzzle: &GarbagePuzzle, text: &str, null_moves: bool) -> Recorded {
-    let fail = |swaps, error: String| Recorded {
-        solves: false,
-        timed: true,
-        swaps,
-        error: Some(error),
-    };
-    match solution::play_garbage(puzzle.board(), text) {
-        Err(e) => fail(
-            None,
-            t!("cli-verify-replay-does-not-play", error = e.to_string()),
-        ),
-        Ok((moves, end)) => {
-            let k = moves.len();
-            let mut b = puzzle.board().clone();
-            let mut null = false;
-            for m in &moves {
-                null |= b.classify(*m).is_ok_and(|kind| kind == MoveKind::Null);
-                match b.play(*m) {
-                    Ok(next) => b = next,
-                    Err(_) => break,
-                }
-            }
-            let left = (!end.is_clear()).then(|| colours_left(&end.cells().colour_counts()));
-            let budget = puzzle.budget();
-            finished(k, left, budget, null && !null_moves, fail)
+/// The puzzle's start cursor, as `--fix` writes its Solution from.
+fn cursor(p: &PanelPuzzle) -> Option<(u8, u8)> {
+    p.timing.start_cursor()
+}
+
+/// Plays a Solution string frame by frame at `level` under `engine`.
+fn play(p: &PanelPuzzle, text: &str, level: u8, engine: Rules) -> Result<frame::Replay, String> {
+    let inputs = Input::parse_solution(text).ok_or_else(|| {
+        let why = solution::decode(text)
+            .err()
+            .map(|e| e.to_string())
+            .unwrap_or_else(|| t!("read-solution-count-too-large"));
+        t!("cli-verify-replay-does-not-play", error = why)
+    })?;
+    let setup = p
+        .frame_setup(level, engine)
+        .map_err(|e| t!("cli-verify-replay-does-not-play", error = e.message))?;
+    frame::replay(&setup, &inputs)
+        .map_err(|e| t!("cli-verify-replay-does-not-play", error = e.to_string()))
+}
+
+/// True when a Solution string wins at the run's level and rules.
+fn wins(p: &PanelPuzzle, text: &str, args: &VerifyArgs) -> bool {
+    play(p, text, args.level, args.engine).is_ok_and(|r| matches!(r.outcome, Outcome::Won { .. }))
+}
+
+/// The recorded Solution, played frame by frame at `--level` under
+/// `--engine`; one that does not win is also played at every other level.
+fn replay(p: &PanelPuzzle, text: &str, args: &VerifyArgs) -> Recorded {
+    let r = match play(p, text, args.level, args.engine) {
+        Ok(r) => r,
+        Err(why) => {
+            return Recorded {
+                solves: false,
+                result: "unplayable",
+                frame: None,
+                swaps: None,
+                refused_swaps: 0,
+                random_colours: None,
+                wins_at_levels: Vec::new(),
+                error: Some(why),
+            };
         }
-    }
-}
-
-/// Replays a recorded Solution string on the puzzle's board.
-fn replay(puzzle: &Puzzle, text: &str, null_moves: bool) -> Recorded {
-    let (board, budget) = (puzzle.board(), puzzle.budget());
-    let chain = puzzle.finish() == Finish::Chain;
-    let fail = |swaps, error: String| Recorded {
-        solves: false,
-        timed: chain,
-        swaps,
-        error: Some(error),
     };
-    match solution::play(board, text) {
-        Err(e) => fail(
-            None,
-            t!("cli-verify-replay-does-not-play", error = e.to_string()),
+    let (result, error) = match r.outcome {
+        Outcome::Won { .. } => ("won", None),
+        Outcome::Lost { why, .. } => ("lost", Some(loss_text(why))),
+        // A moves puzzle waits for its last swaps: name how many are missing.
+        Outcome::Running if p.kind == "moves" && i64::from(r.swaps) < p.moves => (
+            "running",
+            Some(t!(
+                "cli-verify-replay-waits",
+                swaps = r.swaps,
+                moves = p.moves
+            )),
         ),
-        Ok((moves, end)) => {
-            let k = moves.len();
-            // One traced replay: whether a swap is a null move and, under
-            // the chain rule, the first swap whose chain leaves colours (the
-            // game's own rule, `Finish`).
-            let mut b = *board;
-            let mut null = false;
-            let mut chain_ended = None;
-            for (i, m) in moves.iter().enumerate() {
-                let Ok(turn) = b.play_traced(*m, MoveSet::Drag) else {
-                    break;
-                };
-                null |= turn.kind == MoveKind::Null;
-                if puzzle
-                    .finish()
-                    .ends_lost(!turn.stages.is_empty(), &turn.after)
-                {
-                    chain_ended = Some(i + 1);
-                    break;
-                }
-                b = turn.after;
-            }
-            if let Some(at) = chain_ended {
-                return fail(
-                    Some(k),
-                    t!("cli-verify-replay-chain-ended", at = at, swaps = k),
-                );
-            }
-            let left = (!end.is_clear()).then(|| colours_left(&end.colour_counts()));
-            finished(k, left, budget, null && !null_moves, fail)
-        }
-    }
-}
-
-/// The colour panels among a board's colour counts (grey and empty cells
-/// left out).
-fn colours_left(counts: &[u16]) -> usize {
-    counts[1..usize::from(mayan_core::GREY)]
-        .iter()
-        .map(|&n| usize::from(n))
-        .sum()
-}
-
-/// The verdict on a recorded Solution that played to its end: `k` swaps
-/// leaving the board clear (`left` is `None`) or with `left` colour
-/// panels, with a null move the settings do not allow (`null`) or not;
-/// `fail` builds a failing verdict (timed or not, as the puzzle's rules
-/// say).
-fn finished(
-    k: usize,
-    left: Option<usize>,
-    budget: u32,
-    null: bool,
-    fail: impl Fn(Option<usize>, String) -> Recorded,
-) -> Recorded {
-    if let Some(left) = left {
-        fail(
-            Some(k),
-            t!("cli-verify-replay-left", swaps = k, panels = left),
-        )
-    } else if k > budget as usize {
-        fail(
-            Some(k),
-            t!("cli-verify-replay-too-long", swaps = k, moves = budget),
-        )
-    } else if null {
-        fail(Some(k), t!("cli-verify-replay-null"))
+        Outcome::Running => (
+            "running",
+            Some(t!("cli-verify-replay-never-ends", frames = frame::GRACE)),
+        ),
+    };
+    let wins_at_levels = if error.is_some() {
+        (1..=11)
+            .filter(|&l| l != args.level)
+            .filter(|&l| {
+                play(p, text, l, args.engine)
+                    .is_ok_and(|r| matches!(r.outcome, Outcome::Won { .. }))
+            })
+            .collect()
     } else {
-        Recorded {
-            solves: true,
-            timed: false,
-            swaps: Some(k),
-            error: None,
-        }
+        Vec::new()
+    };
+    Recorded {
+        solves: error.is_none(),
+        result,
+        frame: Some(r.frames),
+        swaps: Some(r.swaps),
+        refused_swaps: r.refused_swaps,
+        random_colours: r.random_colours,
+        wins_at_levels,
+        error,
+    }
+}
+
+/// Why a puzzle was lost, in words.
+fn loss_text(why: Loss) -> String {
+    match why {
+        Loss::NoMovesLeft => t!("cli-verify-loss-no-moves"),
+        Loss::NoChain => t!("cli-verify-loss-no-chain"),
+        Loss::ChainEnded => t!("cli-verify-loss-chain-ended"),
+        Loss::Health => t!("cli-verify-loss-health"),
     }
 }
 
@@ -607,6 +576,41 @@ fn shape_key(board: &Board) -> String {
         s
     };
     key(false).min(key(true))
+}
+
+/// What a puzzle's line says of its recorded Solution.
+fn solution_text(s: &Recorded) -> String {
+    let swaps = s.swaps.unwrap_or(0);
+    let frame = s.frame.unwrap_or(0);
+    let mut out = match &s.error {
+        None => t!("cli-verify-solution-wins", frame = frame, swaps = swaps),
+        Some(why) if s.result == "lost" => {
+            t!(
+                "cli-verify-solution-loses",
+                frame = frame,
+                why = why.as_str()
+            )
+        }
+        Some(why) => t!("cli-verify-solution-fails", error = why.as_str()),
+    };
+    if s.refused_swaps > 0 {
+        out.push_str(&t!(
+            "cli-verify-solution-refused",
+            refused = s.refused_swaps
+        ));
+    }
+    if s.error.is_some() && s.result != "unplayable" {
+        let levels: Vec<String> = s.wins_at_levels.iter().map(u8::to_string).collect();
+        out.push_str(&t!(
+            "cli-verify-solution-wins-at",
+            count = levels.len(),
+            levels = lang::list(&levels)
+        ));
+    }
+    if let Some(at) = s.random_colours {
+        out.push_str(&t!("cli-verify-solution-random", frame = at));
+    }
+    out
 }
 
 /// The report as lines: one a puzzle, the duplicates, a summary.
@@ -645,18 +649,7 @@ fn text(r: &Report) -> String {
                 moves = c.moves
             ),
         };
-        let recorded = match &c.solution {
-            None => String::new(),
-            Some(s) if s.solves => t!("cli-verify-solution-replays", swaps = s.swaps.unwrap_or(0)),
-            Some(s) if s.timed => t!(
-                "cli-verify-solution-timed",
-                error = s.error.as_deref().unwrap_or("")
-            ),
-            Some(s) => t!(
-                "cli-verify-solution-fails",
-                error = s.error.as_deref().unwrap_or("")
-            ),
-        };
+        let recorded = c.solution.as_ref().map(solution_text).unwrap_or_default();
         let refused = if c.game_refuses.is_empty() {
             String::new()
         } else {
@@ -689,7 +682,8 @@ fn text(r: &Report) -> String {
         timing = s.needs_timing,
         recorded = s.solutions_recorded,
         failing = s.solutions_failing,
-        timed = s.solutions_timed,
+        level = s.level,
+        engine = s.engine,
         groups = s.duplicate_groups,
         refused = s.refused_by_the_game
     );

@@ -77,9 +77,8 @@ fn verify_checks_the_shoguns() {
     assert_eq!(shoguns.len(), 10);
     for p in &shoguns {
         assert!(p["unsupported"].is_null(), "{p}");
-        // Every recorded Solution wins, or is one pure rules cannot follow.
-        let s = &p["solution"];
-        assert!(s["solves"] == true || s["timed"] == true, "{p}");
+        // Every recorded Solution wins, played frame by frame.
+        assert_eq!(p["solution"]["solves"], true, "{p}");
     }
     assert_eq!(shoguns[0]["fewest"], 1);
     assert_eq!(shoguns[0]["solution"]["solves"], true);
@@ -87,6 +86,11 @@ fn verify_checks_the_shoguns() {
     assert_eq!(shoguns[4]["alts"], "148");
     assert!(shoguns[5]["fewest"].is_null());
     assert!(shoguns[5]["timing"].as_str().unwrap().contains("garbage"));
+    // Its Solution presses swap 3 times where its Moves is 2: the game
+    // refuses the third, and the two it makes win.
+    assert_eq!(shoguns[5]["moves"], 2);
+    assert_eq!(shoguns[5]["solution"]["swaps"], 2);
+    assert_eq!(shoguns[5]["solution"]["refused_swaps"], 1);
 }
 
 /// `file` (a Panel Attack file, or a set of one) with only the set named

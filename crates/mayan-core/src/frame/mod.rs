@@ -481,6 +481,8 @@ pub struct FrameGame {
     shake_on_frame: i32,
     /// Why the puzzle was lost, once it is.
     lost_why: Option<Loss>,
+    /// Presses of swap refused because the moves had run out.
+    refused_swaps: u32,
 }
 
 impl FrameGame {
@@ -544,6 +546,7 @@ impl FrameGame {
             puzzle_shake: 0,
             shake_on_frame: 0,
             lost_why: None,
+            refused_swaps: 0,
         };
         game.puzzle_stop = setup.stop;
         game.puzzle_shake = setup.shake;
@@ -572,4 +575,44 @@ impl FrameGame {
         }
         Ok(game)
     }
+}
+
+/// Frames a replay plays on after its last input, for what it set moving
+/// to land and clear: a minute of the game's 60 frames a second.
+pub const GRACE: u64 = 60 * 60;
+
+/// A Solution played to its end ([`replay`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Replay {
+    /// Won, lost, or still [`Outcome::Running`] [`GRACE`] frames after the
+    /// last input.
+    pub outcome: Outcome,
+    /// Frames played.
+    pub frames: u64,
+    /// Swaps made.
+    pub swaps: u32,
+    /// Presses of swap the game refused because the moves had run out.
+    pub refused_swaps: u32,
+    /// The frame from which the game would have played its own random
+    /// colours, which this engine does not know ([`FrameGame::random_colours`]):
+    /// from there the replay may differ from the game.
+    pub random_colours: Option<u64>,
+}
+
+/// Plays `inputs` (one a frame) from the setup's first frame, then no input
+/// until the puzzle ends or [`GRACE`] frames have passed.
+pub fn replay(setup: &FrameSetup, inputs: &[Input]) -> Result<Replay, FrameError> {
+    let mut game = FrameGame::new(setup)?;
+    let last = inputs.len() as u64 + GRACE;
+    while game.outcome() == Outcome::Running && game.clock() < last {
+        let at = game.clock() as usize;
+        game.step(inputs.get(at).copied().unwrap_or(Input::NONE));
+    }
+    Ok(Replay {
+        outcome: game.outcome(),
+        frames: game.clock(),
+        swaps: game.swaps(),
+        refused_swaps: game.refused_swaps(),
+        random_colours: game.random_colours(),
+    })
 }

@@ -173,6 +173,8 @@ impl FrameGame {
             if self.can_swap(row, col) {
                 self.queued_swap = Some((row, col));
                 self.moves_left -= 1;
+            } else {
+                self.count_refusal();
             }
             self.swap_pressed = false;
         }
@@ -353,6 +355,8 @@ impl FrameGame {
             let (row, col) = (self.cursor_row as usize, self.cursor_col as usize);
             if self.can_swap(row, col) {
                 self.queued_swap = Some((row, col));
+            } else {
+                self.count_refusal();
             }
             self.swap_pressed = false;
         }
@@ -497,6 +501,13 @@ impl FrameGame {
             }
         }
         ok && (self.moves == 0 || self.moves_left > 0)
+    }
+
+    /// A press of swap refused: counted when the moves have run out.
+    fn count_refusal(&mut self) {
+        if self.moves > 0 && self.moves_left <= 0 {
+            self.refused_swaps += 1;
+        }
     }
 
     /// Swaps the cells at `row`, `col` and `col + 1` (from 1).
@@ -722,6 +733,11 @@ impl FrameGame {
     /// Swaps made so far.
     pub fn swaps(&self) -> u32 {
         (i64::from(self.moves) - self.moves_left).max(0) as u32
+    }
+
+    /// Presses of swap the game refused because the moves had run out.
+    pub fn refused_swaps(&self) -> u32 {
+        self.refused_swaps
     }
 
     /// The cursor: row from 1 at the bottom, column of its left cell from 1.

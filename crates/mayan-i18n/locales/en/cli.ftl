@@ -218,16 +218,12 @@ cli-verify-timing-limit = needs a swap during a chain (timing), or more than { $
    *[other] { $swaps } swaps
 }: pure rules found no win in { $boards } boards
 cli-verify-replay-does-not-play = it does not play: { $error }
-cli-verify-replay-chain-ended = under pure rules swap { $at } of { $swaps } makes panels vanish and leaves colours (in the game it may swap while a chain falls)
-cli-verify-replay-left = after its { $swaps ->
-    [one] { $swaps } swap
-   *[other] { $swaps } swaps
-} { $panels ->
-    [one] { $panels } panel is
-   *[other] { $panels } panels are
-} left
-cli-verify-replay-too-long = it clears the board in { $swaps } swaps, more than the { $moves } moves
-cli-verify-replay-null = it swaps two panels of one colour, and null moves are not moves here
+cli-verify-replay-waits = it ends after { $swaps } of its { $moves } swaps with panels left, and the game waits for the rest
+cli-verify-replay-never-ends = the puzzle is still in play { $frames } frames after its last input
+cli-verify-loss-no-moves = no swaps left and nothing moving, with colour panels still on the board
+cli-verify-loss-no-chain = panels were cleared outside a chain
+cli-verify-loss-chain-ended = the chain ended with colour panels still on the board
+cli-verify-loss-health = the stack topped out and its health ran out
 # A puzzle's line: "  #3   moves in 2   fewest 2, 1 solution within 2; ...".
 cli-verify-no-limit = (no limit)
 cli-verify-within = in { $moves }
@@ -242,12 +238,24 @@ cli-verify-fewest-within = fewest { $fewest }, { $n ->
     [one] { $count } solution
    *[other] { $count } solutions
 } within { $moves }
-cli-verify-solution-replays = ; Solution replays ({ $swaps ->
+cli-verify-solution-fails = ; Solution FAILS: { $error }
+cli-verify-solution-wins = ; Solution wins at frame { $frame } ({ $swaps ->
     [one] { $swaps } swap
    *[other] { $swaps } swaps
 })
-cli-verify-solution-timed = ; Solution not won by pure rules: { $error }
-cli-verify-solution-fails = ; Solution FAILS: { $error }
+cli-verify-solution-loses = ; Solution LOSES at frame { $frame }: { $why }
+cli-verify-solution-refused = ; the game refuses { $refused ->
+    [one] { $refused } more press
+   *[other] { $refused } more presses
+} of swap, its moves run out
+cli-verify-solution-wins-at = { $count ->
+    [0] ; it wins at no level
+   *[other] ; it wins at { $count ->
+        [one] level
+       *[other] levels
+    } { $levels }
+}
+cli-verify-solution-random = ; from frame { $frame } the game draws random colours, which mayan does not know
 cli-verify-game-refuses = ; THE GAME REFUSES { $count ->
     [one] key
    *[other] keys
@@ -262,10 +270,7 @@ cli-verify-summary = { $puzzles ->
 }; { $recorded ->
     [one] { $recorded } recorded Solution
    *[other] { $recorded } recorded Solutions
-}, { $failing } failing{ $timed ->
-    [0] {""}
-   *[other] , { $timed } not won by pure rules (chain or garbage)
-}; { $groups ->
+}, { $failing } not winning (played at level { $level }, { $engine } rules); { $groups ->
     [one] { $groups } group
    *[other] { $groups } groups
 } of duplicates{ $refused ->

@@ -219,7 +219,7 @@ help-list-json = Print the sets and puzzles as one JSON object (docs/json.md)
 
 ## mayan verify
 
-help-verify-about = Check every puzzle of a Panel Attack file: solvable, the fewest swaps, how many solutions within its moves, whether its recorded Solution replays, and which are the same board
+help-verify-about = Check every puzzle of a Panel Attack file: solvable, the fewest swaps, how many solutions within its moves, whether its recorded Solution wins when played frame by frame, and which are the same board
 help-verify-examples =
     Examples:
       mayan verify fixtures/panel/panel-game_Puzzles-v3_classic-sets-with-solutions.json
@@ -229,25 +229,32 @@ help-verify-examples =
       mayan verify --no-null-moves my-set.json
       mayan verify --fix my-set.json                  # failing or missing Solutions rewritten
       mayan verify --memory 1024 Puzzles.json          # chain puzzles walked further
+      mayan verify --level 5 --engine 048 Puzzles.json # Solutions played at level 5, old rules
 
     One line a puzzle: its type and moves, then the fewest swaps that clear it and the
     number of solutions within its moves (play stops when the board is clear), or why
-    it cannot be played here (clear puzzles are won against a clock; garbage with a
-    GarbagePanelBuffer); then whether its recorded Solution decodes, plays and clears it in
-    at most its moves. A chain puzzle (swaps that clear nothing, then one chain that
-    clears every colour) that pure rules cannot win says it needs a swap during a chain
-    (timing); its Solutions that swap during a chain are reported, not failed. Puzzles that are the same board up to mirroring and colour renaming
-    are listed, and a summary ends the report.
+    it cannot be searched here (clear puzzles are won against a clock; garbage with a
+    GarbagePanelBuffer). A chain puzzle that pure rules cannot win says it needs a swap
+    during a chain (timing). Then its recorded Solution, played frame by frame as the
+    game plays it (its start, its cursor, the level's timing): "wins at frame F", or
+    "FAILS" with why and the frame (no moves left, a clear outside the chain, the chain
+    ended, the stack topped out, still in play), and the levels it would win at; swap
+    presses the game refuses once the moves run out are counted. Puzzles that are the
+    same board up to mirroring and colour renaming are listed, and a summary ends the
+    report.
 
-    Exit codes: 0 every supported puzzle is solvable and every recorded Solution solves
-    its puzzle (with --fix: once fixed); 1 some puzzle has no solution, some Solution
-    fails, or (version 3) a puzzle has a key the game's loader refuses; 2 an unreadable file; 3 stopped (Ctrl-C or --timeout).
+    Exit codes: 0 every supported puzzle is solvable and every recorded Solution wins
+    (with --fix: once fixed); 1 some puzzle has no solution, some Solution does not win,
+    or (version 3) a puzzle has a key the game's loader refuses; 2 an unreadable file;
+    3 stopped (Ctrl-C or --timeout).
 help-verify-file = A Panel Attack puzzle file (version 2 or 3, nested sets too)
 help-verify-fix = Write FILE back with each failing or missing Solution of a solvable puzzle replaced by the solver's smallest solution; every other byte stays (version 3 files only)
 help-verify-json = Print the report as one JSON object
 help-verify-list-alts = Also list up to this many solutions of each puzzle (its "alts"), in the file's notation
 help-verify-memory = Memory for each search, in MiB, from 1: a chain puzzle's walk through the boards that swaps clearing nothing reach stops there (about 190 bytes a board), and the puzzle is reported as not won within that many boards
-help-verify-no-null-moves = Null moves (swapping two panels of one colour) are not moves: not counted among the solutions, and a recorded Solution that makes one fails
+help-verify-no-null-moves = Null moves (swapping two panels of one colour) are not moves: not counted among the solutions (a recorded Solution is played as the game plays it, null swaps and all)
+help-verify-level = The level (1 to 11) whose timing the recorded Solutions are played at, frame by frame: the game's own file was recorded at 10 (the game's menu starts at 5, where panels hover and flash longer)
+help-verify-engine = The version of the game's rules the Solutions are played under: current (panel-game 3d5e7cb, which wrote today's Puzzles.json) or 048 (the engine at panel-game 173de52, January 2025)
 help-verify-timeout = Stop a puzzle's searches after this many seconds (exit 3)
 
 ## mayan gen

@@ -165,10 +165,12 @@ cli-verify-timing-exhausted = 需要在连锁进行中交换（时机）：从�
 cli-verify-timing-garbage = 需要在垃圾块消除时交换（时机）：按纯规则，{ $moves } 次交换都不能消除所有方块
 cli-verify-timing-limit = 需要在连锁进行中交换（时机），或者需要超过 { $swaps } 次交换：纯规则在 { $boards } 个局面中没有找到胜法
 cli-verify-replay-does-not-play = 无法重放：{ $error }
-cli-verify-replay-chain-ended = 按纯规则，{ $swaps } 次交换中的第 { $at } 次使方块消除后仍留有彩色方块（在游戏中，可以趁连锁掉落时交换）
-cli-verify-replay-left = { $swaps } 次交换之后还剩 { $panels } 个方块
-cli-verify-replay-too-long = 它用 { $swaps } 次交换消除所有方块，超过了 { $moves } 步的限制
-cli-verify-replay-null = 它交换了两个同色方块，而这里空移动不算移动
+cli-verify-replay-waits = 它只做了 { $moves } 次交换中的 { $swaps } 次，棋盘上还留有方块，游戏在等其余的交换
+cli-verify-replay-never-ends = 最后一个输入之后过了 { $frames } 帧，谜题仍未结束
+cli-verify-loss-no-moves = 交换次数用完，棋盘静止，却还留有彩色方块
+cli-verify-loss-no-chain = 在连锁之外消除了方块
+cli-verify-loss-chain-ended = 连锁结束时棋盘上还留有彩色方块
+cli-verify-loss-health = 方块堆到顶，体力耗尽
 cli-verify-no-limit = （不限步数）
 cli-verify-within = { $moves } 步以内
 cli-verify-unsupported = 不支持：{ $why }
@@ -182,9 +184,15 @@ cli-verify-fewest-within = 最少 { $fewest } 步，{ $moves } 步以内的解�
     [one] {""}
    *[other] {""}
 }
-cli-verify-solution-replays = ；`Solution` 可以重放（{ $swaps } 次交换）
-cli-verify-solution-timed = ；`Solution` 按纯规则不能取胜：{ $error }
 cli-verify-solution-fails = ；`Solution` 有误！{ $error }
+cli-verify-solution-wins = ；`Solution` 在第 { $frame } 帧取胜（{ $swaps } 次交换）
+cli-verify-solution-loses = ；`Solution` 在第 { $frame } 帧失败！{ $why }
+cli-verify-solution-refused = ；步数用完，游戏拒绝了其后 { $refused } 次交换
+cli-verify-solution-wins-at = { $count ->
+    [0] ；它在任何等级都不能取胜
+   *[other] ；它在等级 { $levels } 取胜
+}
+cli-verify-solution-random = ；从第 { $frame } 帧起游戏会使用随机颜色，mayan 无从得知
 cli-verify-game-refuses = ；游戏不接受{ $count ->
     [one] 键
    *[other] 键
@@ -193,10 +201,7 @@ cli-verify-duplicates = 镜像和换色之后相同的棋盘：{ $places }
 cli-verify-summary = { $puzzles } 道谜题：{ $supported } 道支持，{ $unsolvable } 道无解{ $timing ->
     [0] {""}
    *[other] ，{ $timing } 道需要时机
-}；记录了 { $recorded } 个 `Solution`，{ $failing } 个有误{ $timed ->
-    [0] {""}
-   *[other] ，{ $timed } 个按纯规则不能取胜（连锁或垃圾块）
-}；{ $groups } 组重复{ $refused ->
+}；记录了 { $recorded } 个 `Solution`，{ $failing } 个不能取胜（在等级 { $level } 按 { $engine } 规则逐帧重放）；{ $groups } 组重复{ $refused ->
     [0] {""}
    *[other] ；{ $refused } 道游戏不会加载
 }

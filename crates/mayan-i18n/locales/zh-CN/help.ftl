@@ -211,7 +211,7 @@ help-list-json = 把谜题集和谜题输出为一个 JSON 对象（`docs/json.m
 
 ## mayan verify
 
-help-verify-about = 检查 Panel Attack 文件中的每道谜题：是否有解，最少交换几次，步数内有多少个解，记录的 `Solution` 能否重放，以及哪些谜题是同一个棋盘
+help-verify-about = 检查 Panel Attack 文件中的每道谜题：是否有解，最少交换几次，步数内有多少个解，记录的 `Solution` 逐帧重放能否获胜，以及哪些谜题是同一个棋盘
 help-verify-examples =
     示例：
     {"  mayan verify fixtures/panel/panel-game_Puzzles-v3_classic-sets-with-solutions.json"}
@@ -221,24 +221,28 @@ help-verify-examples =
     {"  mayan verify --no-null-moves my-set.json"}
     {"  mayan verify --fix my-set.json"}                  # 重写失败或缺失的 `Solution`
     {"  mayan verify --memory 1024 Puzzles.json"}          # 连锁谜题搜索得更远
+    {"  mayan verify --level 5 --engine 048 Puzzles.json"} # 在等级 5、按旧规则重放 `Solution`
 
     每道谜题一行：先是类型和步数，然后是清空棋盘所需的最少交换次数和步数内解的
-    个数（棋盘一清空就停止），或者说明这里为什么无法玩它（`clear` 类谜题要和时间
-    赛跑；不支持带 `GarbagePanelBuffer` 的垃圾块）；然后说明记录的 `Solution` 能否解码、能否执行，以及能否
-    在步数内清空棋盘。连锁谜题（先做不消除任何方块的交换，再用一次连锁消除清掉所有
-    颜色）若按纯规则无法取胜，会说明它需要在连锁进行中交换（时机）；它那些在连锁
-    进行中交换的 `Solution` 只报告，不算失败。在镜像和颜色改名的意义下相同的棋盘
-    会被列出，报告最后给出汇总。
+    个数（棋盘一清空就停止），或者说明这里为什么无法搜索它（`clear` 类谜题要和时间
+    赛跑；不支持带 `GarbagePanelBuffer` 的垃圾块）。连锁谜题若按纯规则无法取胜，会
+    说明它需要在连锁进行中交换（时机）。然后是记录的 `Solution`：像游戏那样逐帧重放
+    （它的开始方式、光标起点、所选等级的时间）：“第 F 帧获胜”，或者“失败”并给出原因
+    和帧数（步数用完、连锁之外的消除、连锁结束、方块堆到顶、仍在进行），以及它在哪些
+    等级能获胜；步数用完后游戏拒绝的交换按键也会计数。在镜像和颜色改名的意义下相同的
+    棋盘会被列出，报告最后给出汇总。
 
-    退出码：0 每道支持的谜题都有解，且每个记录的 `Solution` 都能解出它的谜题（加
-    --fix 时：修复之后）；1 有谜题无解、有 `Solution` 失败，或者（版本 3）有谜题带有
-    游戏加载器拒绝的键；2 文件无法读取；3 被中止（Ctrl-C 或 --timeout）。
+    退出码：0 每道支持的谜题都有解，且每个记录的 `Solution` 都能获胜（加 --fix 时：
+    修复之后）；1 有谜题无解、有 `Solution` 不能获胜，或者（版本 3）有谜题带有游戏
+    加载器拒绝的键；2 文件无法读取；3 被中止（Ctrl-C 或 --timeout）。
 help-verify-file = Panel Attack 谜题文件（版本 2 或 3，谜题集也可以嵌套）
 help-verify-fix = 改写 `FILE`：把有解的谜题中失败或缺失的 `Solution` 换成求解器给出的字典序最小的解，其余字节保持不变（仅限版本 3 的文件）
 help-verify-json = 把报告输出为一个 JSON 对象
 help-verify-list-alts = 同时列出每道谜题至多这么多个解（即它的 `alts`），用文件自己的记法
 help-verify-memory = 每次搜索可用的内存，以 MiB 计，至少为 1：连锁谜题要走遍那些经由不消除任何方块的交换所能到达的棋盘，走到这个上限就停下（每个棋盘约 190 字节），并报告该谜题在这么多个棋盘之内没能取胜
-help-verify-no-null-moves = 空移动（交换两个同色的方块）不算一步：不计入解的个数，做出空移动的记录 `Solution` 判为失败
+help-verify-no-null-moves = 空移动（交换两个同色的方块）不算一步：不计入解的个数（记录的 `Solution` 照游戏的方式重放，空交换也照做）
+help-verify-level = 逐帧重放记录的 `Solution` 时所用的等级（1 到 11）的时间：游戏自带的文件是在等级 10 录制的（游戏菜单默认等级 5，方块悬停和闪烁得更久）
+help-verify-engine = 重放 `Solution` 所依据的游戏规则版本：`current`（`panel-game` 的提交 `3d5e7cb`，今天的 `Puzzles.json` 就是它写的）或 `048`（`panel-game` 的提交 `173de52` 中的引擎，2025 年 1 月）
 help-verify-timeout = 每道谜题的搜索超过这么多秒就停止（退出码 3）
 
 ## mayan gen

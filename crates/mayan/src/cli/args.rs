@@ -8,6 +8,7 @@ use std::str::FromStr;
 
 use clap::Args;
 use clap::builder::{PossibleValue, PossibleValuesParser, TypedValueParser};
+use mayan_core::frame::Rules;
 use mayan_core::{Format, Goal, MoveSet};
 use mayan_i18n::t;
 
@@ -210,10 +211,20 @@ pub struct VerifyArgs {
     #[arg(long, value_name = "K", default_value_t = 0)]
     pub list_alts: usize,
     /// Null moves (swapping two panels of one colour) are not moves: not
-    /// counted among the solutions, and a recorded Solution that makes one
-    /// fails.
+    /// counted among the solutions (a recorded Solution is played as the
+    /// game plays it, null swaps and all).
     #[arg(long)]
     pub no_null_moves: bool,
+    /// The level (1 to 11) whose timing the recorded Solutions are played
+    /// at, frame by frame: the game's own file was recorded at 10 (the
+    /// game's menu starts at 5, where panels hover and flash longer).
+    #[arg(long, value_name = "N", default_value_t = 10, value_parser = clap::value_parser!(u8).range(1..=11))]
+    pub level: u8,
+    /// The version of the game's rules the Solutions are played under:
+    /// current (panel-game 3d5e7cb, which wrote today's Puzzles.json) or 048
+    /// (the engine at panel-game 173de52, January 2025).
+    #[arg(long, value_name = "VERSION", default_value = "current", value_parser = PossibleValuesParser::new(["current", "048"]).map(|s| Rules::from_name(&s).unwrap_or_default()))]
+    pub engine: Rules,
     /// Stop a puzzle's searches after this many seconds (exit 3).
     #[arg(long, value_name = "SECONDS", value_parser = seconds)]
     pub timeout: Option<Duration>,

@@ -189,7 +189,8 @@ Exit codes: 0 done; 2 bad input, or stdout is not a terminal.")]
     List(ListArgs),
     /// Check every puzzle of a Panel Attack file: solvable, the fewest
     /// swaps, how many solutions within its moves, whether its recorded
-    /// Solution replays, and which are the same board.
+    /// Solution wins when played frame by frame, and which are the same
+    /// board.
     #[command(after_help = "Examples:
   mayan verify fixtures/panel/panel-game_Puzzles-v3_classic-sets-with-solutions.json
   mayan verify my-set.json
@@ -198,19 +199,24 @@ Exit codes: 0 done; 2 bad input, or stdout is not a terminal.")]
   mayan verify --no-null-moves my-set.json
   mayan verify --fix my-set.json                  # failing or missing Solutions rewritten
   mayan verify --memory 1024 Puzzles.json          # chain puzzles walked further
+  mayan verify --level 5 --engine 048 Puzzles.json # Solutions played at level 5, old rules
 
 One line a puzzle: its type and moves, then the fewest swaps that clear it and the
 number of solutions within its moves (play stops when the board is clear), or why
-it cannot be played here (clear puzzles are won against a clock; garbage with a
-GarbagePanelBuffer); then whether its recorded Solution decodes, plays and clears it in
-at most its moves. A chain puzzle (swaps that clear nothing, then one chain that
-clears every colour) that pure rules cannot win says it needs a swap during a chain
-(timing); its Solutions that swap during a chain are reported, not failed. Puzzles that are the same board up to mirroring and colour renaming
-are listed, and a summary ends the report.
+it cannot be searched here (clear puzzles are won against a clock; garbage with a
+GarbagePanelBuffer). A chain puzzle that pure rules cannot win says it needs a swap
+during a chain (timing). Then its recorded Solution, played frame by frame as the
+game plays it (its start, its cursor, the level's timing): \"wins at frame F\", or
+\"FAILS\" with why and the frame (no moves left, a clear outside the chain, the chain
+ended, the stack topped out, still in play), and the levels it would win at; swap
+presses the game refuses once the moves run out are counted. Puzzles that are the
+same board up to mirroring and colour renaming are listed, and a summary ends the
+report.
 
-Exit codes: 0 every supported puzzle is solvable and every recorded Solution solves
-its puzzle (with --fix: once fixed); 1 some puzzle has no solution, some Solution
-fails, or (version 3) a puzzle has a key the game's loader refuses; 2 an unreadable file; 3 stopped (Ctrl-C or --timeout).")]
+Exit codes: 0 every supported puzzle is solvable and every recorded Solution wins
+(with --fix: once fixed); 1 some puzzle has no solution, some Solution does not win,
+or (version 3) a puzzle has a key the game's loader refuses; 2 an unreadable file;
+3 stopped (Ctrl-C or --timeout).")]
     Verify(VerifyArgs),
     /// Make puzzles (and NOIP test data with answers), reproducible from a
     /// seed.

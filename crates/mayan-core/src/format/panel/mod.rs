@@ -129,6 +129,16 @@ pub struct Timing {
     pub garbage_panels: Option<String>,
 }
 
+impl Timing {
+    /// The cursor's start as the frame engine and the Solution writer take
+    /// it; a row or column past 255 is read as 0, which they refuse or
+    /// clamp as the game does.
+    pub fn start_cursor(&self) -> Option<(u8, u8)> {
+        let cell = |n: i64| u8::try_from(n).unwrap_or(0);
+        self.cursor.map(|(row, column)| (cell(row), cell(column)))
+    }
+}
+
 /// A named list of puzzles.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct PanelSet {
@@ -455,10 +465,7 @@ impl PanelPuzzle {
         let t = &self.timing;
         setup.stop = i32::try_from(t.stop).map_err(|_| too_large("Stop", t.stop))?;
         setup.shake = i32::try_from(t.shake).map_err(|_| too_large("Shake", t.shake))?;
-        if let Some((row, column)) = t.cursor {
-            let cell = |n: i64| u8::try_from(n).unwrap_or(0);
-            setup.cursor = Some((cell(row), cell(column)));
-        }
+        setup.cursor = t.start_cursor();
         setup.garbage_panels = t.garbage_panels.clone().unwrap_or_default();
         Ok(setup)
     }

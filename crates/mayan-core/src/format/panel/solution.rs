@@ -162,6 +162,17 @@ impl Cursor {
 /// [`MoveText::Swap`] of the cells `(x, y)` and `(x + 1, y)`, for
 /// [`MoveText::resolve`] on the board it is played on.
 pub fn decode(text: &str) -> Result<Vec<MoveText>, SolutionError> {
+    decode_for(text, None, None)
+}
+
+/// [`decode`] for a puzzle whose clock starts as `start` says and whose
+/// cursor starts at `cursor`, as [`encode_for`] takes them: the swaps the
+/// game makes of the string from that cursor.
+pub fn decode_for(
+    text: &str,
+    start: Option<&str>,
+    cursor: Option<(u8, u8)>,
+) -> Result<Vec<MoveText>, SolutionError> {
     let bytes = text.as_bytes();
     let at = |i: usize, message: String| {
         SolutionError::Parse(ParseError::at(
@@ -172,9 +183,10 @@ pub fn decode(text: &str) -> Result<Vec<MoveText>, SolutionError> {
             message,
         ))
     };
+    let (row, column) = first_cursor(start, cursor);
     let mut cursor = Cursor {
-        row: START.0,
-        column: START.1,
+        row: row.clamp(1, TOP_ROW),
+        column: column.clamp(1, RIGHT_COLUMN),
         dir: None,
         timer: 0,
     };
@@ -227,9 +239,19 @@ pub fn decode(text: &str) -> Result<Vec<MoveText>, SolutionError> {
 /// swaps make, each resolved on the board it is played on, and the board
 /// at the end.
 pub fn play(board: &Board, text: &str) -> Result<(Vec<Move>, Board), SolutionError> {
+    play_for(board, text, None, None)
+}
+
+/// [`play`] of a string [`decode_for`] reads from `start` and `cursor`.
+pub fn play_for(
+    board: &Board,
+    text: &str,
+    start: Option<&str>,
+    cursor: Option<(u8, u8)>,
+) -> Result<(Vec<Move>, Board), SolutionError> {
     let mut b = *board;
     let mut moves = Vec::new();
-    for (i, swap) in decode(text)?.into_iter().enumerate() {
+    for (i, swap) in decode_for(text, start, cursor)?.into_iter().enumerate() {
         let err = |error| SolutionError::Move {
             index: i + 1,
             error,
@@ -275,7 +297,7 @@ const PANEL: u32 = 10;
 /// each swap by taps, swaps, and waits until the board has settled (a few
 /// frames, plus some for each cascade stage and each vanishing panel).
 pub fn encode(board: &Board, moves: &[Move]) -> Result<String, SolutionError> {
-    encode_for(board, moves, None)
+    encode_for(board, moves, None, None)
 }
 
 /// Frames waited before the first input of a `countdown` puzzle: the game
@@ -285,17 +307,20 @@ pub fn encode(board: &Board, moves: &[Move]) -> Result<String, SolutionError> {
 const COUNTDOWN_LEAD_IN: u32 = 190;
 
 /// [`encode`] for a puzzle whose clock starts as `start` says (the
-/// file's `"StartTiming"`): a `countdown` puzzle waits out the countdown
-/// before its first input; any other start (`immediately`, `firstSwap`,
-/// `firstInput`, none) plays from frame 31.
+/// file's `"StartTiming"`) and whose cursor starts at `cursor` (its
+/// `"CursorStartLeft"`, row and column from 1; `None` is row 7, column 3):
+/// a `countdown` puzzle waits out the countdown, which brings the cursor
+/// to row 7, column 3, before its first input; any other start
+/// (`immediately`, `firstSwap`, `firstInput`, none) plays from frame 31.
 pub fn encode_for(
     board: &Board,
     moves: &[Move],
     start: Option<&str>,
+    cursor: Option<(u8, u8)>,
 ) -> Result<String, SolutionError> {
     super::fits(board, MoveSet::Drag).map_err(SolutionError::Unfit)?;
     let mut b = *board;
-    encode_turns(moves, start, |mv| {
+    encode_turns(moves, start, cursor, |mv| {
         let turn = b.play_traced(mv, MoveSet::Drag)?;
         b = turn.after;
         let vanished: u32 = turn
@@ -313,14 +338,25 @@ pub fn encode_garbage_for(
     board: &GarbageBoard,
     moves: &[Move],
     start: Option<&str>,
+    cursor: Option<(u8, u8)>,
 ) -> Result<String, SolutionError> {
     super::fits(board.cells(), MoveSet::Drag).map_err(SolutionError::Unfit)?;
     let mut b = board.clone();
-    encode_turns(moves, start, |mv| {
+    encode_turns(moves, start, cursor, |mv| {
         let (after, stages, vanished) = b.play_counting(mv)?;
         b = after;
         Ok((stages, vanished))
     })
+}
+
+/// Where the cursor is when the first input is read: row 7, column 3 after
+/// a countdown (which moves it there) or without a `CursorStartLeft`, else
+/// the puzzle's.
+fn first_cursor(start: Option<&str>, cursor: Option<(u8, u8)>) -> (u8, u8) {
+    match start {
+        Some("countdown") => START,
+        _ => cursor.unwrap_or(START),
+    }
 }
 
 /// The solution string of `moves`, each played by `play`, which says how
@@ -328,6 +364,7 @@ pub fn encode_garbage_for(
 fn encode_turns(
     moves: &[Move],
     start: Option<&str>,
+    cursor: Option<(u8, u8)>,
     mut play: impl FnMut(Move) -> Result<(u32, u32), MoveError>,
 ) -> Result<String, SolutionError> {
     let mut frames: Vec<(char, u32)> = Vec::new();
@@ -343,7 +380,7 @@ fn encode_turns(
             LEAD_IN
         },
     );
-    let (mut row, mut column) = START;
+    let (mut row, mut column) = first_cursor(start, cursor);
     for (i, &mv) in moves.iter().enumerate() {
         let (stages, vanished) = play(mv).map_err(|error| SolutionError::Move {
             index: i + 1,
