@@ -354,3 +354,83 @@ fn the_games_recorded_solutions_win_under_the_current_rules_at_level_10() {
     );
     assert_eq!(won_at_5, 148);
 }
+
+/// The swaps of every recorded Solution of the game's file, rewritten by
+/// [`frame::write_solution`] (each on a still board, written at level 1):
+/// the game's engine plays the written strings frame by frame as the
+/// frame engine does, and they win at every level where the swaps win on
+/// still boards: all the classic ones; of the chain puzzles, those whose
+/// Solutions do not swap while a chain falls.
+#[test]
+fn solutions_mayan_writes_win_at_every_level_and_play_as_in_the_game() {
+    use mayan_core::format::{notation::MoveText, panel::solution};
+    use mayan_core::frame;
+    let bytes =
+        std::fs::read(root().join("fixtures/panel/panel-game_Puzzles-v3_full.json")).unwrap();
+    let sets = panel::parse(&bytes).unwrap();
+    let mut written = Vec::new();
+    let mut wins_everywhere = Vec::new();
+    for set in &sets {
+        for (i, p) in set.puzzles.iter().enumerate() {
+            let Some(text) = &p.solution else { continue };
+            if p.kind == "clear" {
+                continue;
+            }
+            let name = format!("{} #{}", set.name, i + 1);
+            let swaps: Vec<(u8, u8)> =
+                solution::decode_for(text, p.start.as_deref(), p.timing.start_cursor())
+                    .unwrap()
+                    .into_iter()
+                    .map(|s| match s {
+                        MoveText::Swap { x, y } => (y + 1, x + 1),
+                        other => panic!("{name}: {other:?}"),
+                    })
+                    .collect();
+            let Ok(inputs) =
+                frame::write_solution(&p.frame_setup(1, Rules::Current).unwrap(), &swaps)
+            else {
+                continue;
+            };
+            let parsed = Input::parse_solution(&inputs).unwrap();
+            let wins = (1..=11).all(|level| {
+                let setup = p.frame_setup(level, Rules::Current).unwrap();
+                matches!(
+                    frame::replay(&setup, &parsed).unwrap().outcome,
+                    Outcome::Won { .. }
+                )
+            });
+            if wins {
+                wins_everywhere.push(name.clone());
+            }
+            let setup = p.frame_setup(DEFAULT_LEVEL, Rules::Current).unwrap();
+            written.push((name, setup, parsed.clone(), parsed.len() + 1500));
+        }
+    }
+    let not_everywhere: Vec<&str> = written
+        .iter()
+        .map(|(n, ..)| n.as_str())
+        .filter(|n| !wins_everywhere.iter().any(|w| w == n))
+        .collect();
+    // 63 timed Solutions cannot be written so: on a still board one of
+    // their swaps takes an empty cell or comes after the puzzle has ended.
+    assert_eq!(written.len(), 91);
+    // Novice chains #3's swaps never win; shoguns 3 to 5 were played
+    // while garbage cleared, and their swaps on still boards do not win.
+    assert_eq!(
+        not_everywhere,
+        [
+            "Mission / Novice / Novice chains #3",
+            "Mission / Advanced / Advanced shoguns #3",
+            "Mission / Advanced / Advanced shoguns #4",
+            "Mission / Advanced / Advanced shoguns #5"
+        ]
+    );
+    let classic = wins_everywhere
+        .iter()
+        .filter(|n| n.starts_with("Classic"))
+        .count();
+    assert_eq!(classic, 60);
+    if let Some(engine) = engine() {
+        check_all(&written, &engine);
+    }
+}

@@ -82,6 +82,10 @@ struct Checked {
     /// Up to `--list-alts` of them, in the file's notation (`rRcC`).
     alt_list: Vec<String>,
     solution: Option<Recorded>,
+    /// Mayan's own smallest solution within the moves, written as the
+    /// game's input string (what `--fix` writes), played frame by frame
+    /// like a recorded Solution (`null` when mayan has none).
+    answer: Option<Answer>,
     /// In a version 3 file, the puzzle's keys that the game's loader
     /// refuses ([`GAME_KEYS`]): the game will not load the puzzle.
     game_refuses: Vec<String>,
@@ -89,9 +93,19 @@ struct Checked {
     #[serde(skip)]
     board: Option<Board>,
     /// With --fix: the Solution to write, when the recorded one fails or
-    /// is missing and the puzzle has a solution.
+    /// is missing and mayan's answer wins.
     #[serde(skip)]
     fix: Option<String>,
+}
+
+/// Mayan's answer as the game would play it.
+#[derive(Serialize)]
+struct Answer {
+    /// The input string, as a `Solution` is written.
+    inputs: String,
+    /// It played frame by frame.
+    #[serde(flatten)]
+    played: Recorded,
 }
 
 /// The recorded `Solution`, played frame by frame as the game plays it
@@ -281,7 +295,16 @@ pub fn run(args: &VerifyArgs) -> Result<ExitCode> {
             ),
         };
         eprintln!("{fixed}");
-        return Ok(ExitCode::from(u8::from(report.summary.unsolvable > 0)));
+        // What --fix cannot mend still fails the run: a puzzle without a
+        // solution, a key the game refuses, a Solution that does not win and
+        // got no winning fix.
+        let unfixed = report
+            .puzzles
+            .iter()
+            .any(|c| c.fix.is_none() && c.solution.as_ref().is_some_and(|s| !s.solves));
+        let failed =
+            report.summary.unsolvable > 0 || report.summary.refused_by_the_game > 0 || unfixed;
+        return Ok(ExitCode::from(u8::from(failed)));
     }
     Ok(ExitCode::from(if failed { 1 } else { 0 }))
 }
@@ -325,6 +348,7 @@ fn check(p: &PanelPuzzle, place: &Place, args: &VerifyArgs, opts: &Options) -> R
         alts: None,
         alt_list: Vec::new(),
         solution: p.solution.as_deref().map(|text| replay(p, text, args)),
+        answer: None,
         game_refuses: Vec::new(),
         board: None,
         fix: None,
@@ -386,18 +410,17 @@ fn check(p: &PanelPuzzle, place: &Place, args: &VerifyArgs, opts: &Options) -> R
             c.alt_list = alt_lines(&analysis::all(&within, opts, args.list_alts)?);
         }
     }
-    // --fix: the smallest solution within the moves, as the game's cursor
-    // inputs, where the recorded Solution does not win or is missing.
-    let wrong = c.solution.as_ref().is_none_or(|r| !r.solves);
-    if args.fix && c.fewest.is_some() && wrong {
-        // Without a move limit the smallest of the fewest swaps, found above.
+    // The smallest solution within the moves, as the game's cursor inputs
+    // (without a move limit the smallest of the fewest swaps, found above),
+    // played as the game plays it; --fix writes it where the recorded
+    // Solution does not win or is missing.
+    if c.fewest.is_some() {
         let moves = match goal {
             Goal::Shortest => fewest,
             _ => solve(&puzzle.clone().with_goal(goal), opts)?.moves,
         };
         if let Some(moves) = moves {
-            let text = solution::encode_for(puzzle.board(), &moves, p.start.as_deref(), cursor(p))?;
-            c.fix = wins(p, &text, args).then_some(text);
+            answer(p, &mut c, &moves, args);
         }
     }
     c.board = Some(*puzzle.board());
@@ -439,22 +462,50 @@ fn check_garbage(
     } else {
         c.timing = Some(t!("cli-verify-timing-garbage", moves = puzzle.budget()));
     }
-    let wrong = c.solution.as_ref().is_none_or(|r| !r.solves);
-    if args.fix
-        && c.fewest.is_some()
-        && wrong
+    if c.fewest.is_some()
         && let Some(moves) = garbage::solve(&puzzle, opts)?.moves
     {
-        let text =
-            solution::encode_garbage_for(puzzle.board(), &moves, p.start.as_deref(), cursor(p))?;
-        c.fix = wins(p, &text, args).then_some(text);
+        answer(p, &mut c, &moves, args);
     }
     Ok(c)
 }
 
-/// The puzzle's start cursor, as `--fix` writes its Solution from.
-fn cursor(p: &PanelPuzzle) -> Option<(u8, u8)> {
-    p.timing.start_cursor()
+/// Writes mayan's answer `moves` as the game's inputs, each swap on a
+/// still board at the slowest level (so that the string waits long enough
+/// at every level), and plays it frame by frame at `--level`; with --fix it
+/// becomes the Solution to write when it wins and the recorded one does not
+/// (or is missing).
+fn answer(p: &PanelPuzzle, c: &mut Checked, moves: &[Move], args: &VerifyArgs) {
+    let swaps: Vec<(u8, u8)> = moves.iter().map(|&mv| solution::swap_cursor(mv)).collect();
+    let written = p
+        .frame_setup(1, args.engine)
+        .map_err(|e| e.message)
+        .and_then(|setup| frame::write_solution(&setup, &swaps).map_err(|e| e.to_string()));
+    let inputs = match written {
+        Ok(inputs) => inputs,
+        Err(why) => {
+            c.answer = Some(Answer {
+                inputs: String::new(),
+                played: Recorded {
+                    solves: false,
+                    result: "unplayable",
+                    frame: None,
+                    swaps: None,
+                    refused_swaps: 0,
+                    random_colours: None,
+                    wins_at_levels: Vec::new(),
+                    error: Some(t!("cli-verify-replay-does-not-play", error = why)),
+                },
+            });
+            return;
+        }
+    };
+    let played = replay(p, &inputs, args);
+    let wrong = c.solution.as_ref().is_none_or(|r| !r.solves);
+    if args.fix && wrong && played.solves {
+        c.fix = Some(inputs.clone());
+    }
+    c.answer = Some(Answer { inputs, played });
 }
 
 /// Plays a Solution string frame by frame at `level` under `engine`.
@@ -471,11 +522,6 @@ fn play(p: &PanelPuzzle, text: &str, level: u8, engine: Rules) -> Result<frame::
         .map_err(|e| t!("cli-verify-replay-does-not-play", error = e.message))?;
     frame::replay(&setup, &inputs)
         .map_err(|e| t!("cli-verify-replay-does-not-play", error = e.to_string()))
-}
-
-/// True when a Solution string wins at the run's level and rules.
-fn wins(p: &PanelPuzzle, text: &str, args: &VerifyArgs) -> bool {
-    play(p, text, args.level, args.engine).is_ok_and(|r| matches!(r.outcome, Outcome::Won { .. }))
 }
 
 /// The recorded Solution, played frame by frame at `--level` under
@@ -650,6 +696,15 @@ fn text(r: &Report) -> String {
             ),
         };
         let recorded = c.solution.as_ref().map(solution_text).unwrap_or_default();
+        // Mayan's own answer, said only when the game would not let it win.
+        let answer = match c.answer.as_ref().map(|a| &a.played) {
+            Some(a) if !a.solves => t!(
+                "cli-verify-answer-fails",
+                frame = a.frame.unwrap_or(0),
+                why = a.error.as_deref().unwrap_or_default()
+            ),
+            _ => String::new(),
+        };
         let refused = if c.game_refuses.is_empty() {
             String::new()
         } else {
@@ -660,7 +715,7 @@ fn text(r: &Report) -> String {
                 keys = lang::list(&keys)
             )
         };
-        out.push_str(&format!("{head}  {body}{recorded}{refused}\n"));
+        out.push_str(&format!("{head}  {body}{answer}{recorded}{refused}\n"));
         for alt in &c.alt_list {
             out.push_str(&format!("        {alt}\n"));
         }

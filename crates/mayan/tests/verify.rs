@@ -50,7 +50,37 @@ fn the_classic_sets_recorded_solutions_all_replay_and_alts_match_solve_all() {
         let text = String::from_utf8(all.stdout).unwrap();
         let listed = text.split("\n\n").filter(|b| !b.trim().is_empty()).count();
         assert_eq!(p["alts"], listed.to_string(), "{what}");
+        // Mayan's own smallest answer, written as the game's inputs and
+        // played frame by frame, wins too, but for one.
+        let answer = &p["answer"];
+        if what == "\"Classic set 3\" #5" {
+            assert_eq!(answer["result"], "lost", "{what}");
+        } else {
+            assert_eq!(answer["result"], "won", "{what}: {answer}");
+            assert_eq!(answer["wins_at_levels"], serde_json::json!([]), "{what}");
+        }
     }
+}
+
+/// Classic set 3 #5: the smallest answer under pure rules (settle, then
+/// match the whole board in stages) loses in the game even with every swap
+/// made on a still board: there the panels of one clear land and match
+/// while another clear still flashes. verify says so on the puzzle's line.
+#[test]
+fn mayans_answer_that_pure_rules_win_and_the_game_does_not_is_named() {
+    let out = mayan().arg("verify").arg(root(CLASSIC)).output().unwrap();
+    let stdout = String::from_utf8(out.stdout).unwrap();
+    let named: Vec<&str> = stdout
+        .lines()
+        .filter(|l| l.contains("mayan's answer"))
+        .collect();
+    assert_eq!(
+        named,
+        [
+            "  #5   moves in 3   fewest 3, 4 solutions within 3; but mayan's answer does not win in the game (frame 444): no swaps left and nothing moving, with colour panels still on the board; Solution wins at frame 441 (3 swaps)"
+        ],
+        "{stdout}"
+    );
 }
 
 #[test]
@@ -202,9 +232,15 @@ fn cursor_start_left_is_where_fix_writes_from_and_where_verify_replays_from() {
     assert!(after.is_clear());
     // Read from the default cursor, its swap takes two empty cells.
     assert!(solution::play(&board, &written).is_err());
+    // It is the frame engine's writer's, from that cursor.
+    let swaps: Vec<(u8, u8)> = moves.iter().map(|&m| solution::swap_cursor(m)).collect();
+    let setup = sets[0].puzzles[0]
+        .frame_setup(1, mayan_core::frame::Rules::Current)
+        .unwrap();
+    assert_eq!(setup.cursor, Some((1, 1)));
     assert_eq!(
         written,
-        solution::encode_for(&board, &moves, start.0, start.1).unwrap()
+        mayan_core::frame::write_solution(&setup, &swaps).unwrap()
     );
     let (code, r) = report(&[], &file);
     assert_eq!(code, 0, "{r}");
@@ -228,7 +264,7 @@ fn a_solution_recorded_at_level_10_loses_at_level_5_and_names_the_levels_it_wins
     assert_eq!(
         losing,
         [
-            "  #5   moves in 3   fewest 3, 4 solutions within 3; Solution LOSES at frame 449: no swaps left and nothing moving, with colour panels still on the board; it wins at levels 6, 8, 9, 10, 11"
+            "  #5   moves in 3   fewest 3, 4 solutions within 3; but mayan's answer does not win in the game (frame 462): no swaps left and nothing moving, with colour panels still on the board; Solution LOSES at frame 449: no swaps left and nothing moving, with colour panels still on the board; it wins at levels 6, 8, 9, 10, 11"
         ],
         "{stdout}"
     );
@@ -410,6 +446,34 @@ Mission / Advanced / Advanced clear puzzles 6: - - - - - -
         );
     }
     assert_eq!((chains, replayed), (84, 83));
+    // Mayan's own answers, written as the game's inputs and played frame by
+    // frame: 121 of the 123 win; Beginner combos #2's (a combo, no chain)
+    // is lost as a clear outside a chain, and classic set 3 #5's loses.
+    let answers: Vec<(String, serde_json::Value)> = r["puzzles"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .filter(|p| !p["answer"].is_null())
+        .map(|p| {
+            (
+                format!("{} #{}", p["set"], p["index"]),
+                p["answer"]["result"].clone(),
+            )
+        })
+        .collect();
+    assert_eq!(answers.len(), 123);
+    let lost: Vec<&str> = answers
+        .iter()
+        .filter(|(_, r)| r != "won")
+        .map(|(n, _)| n.as_str())
+        .collect();
+    assert_eq!(
+        lost,
+        [
+            "\"Classic / Classic set 3\" #5",
+            "\"Mission / Beginner / Beginner combos\" #2"
+        ]
+    );
     assert_eq!(
         not_won,
         [(
@@ -455,4 +519,31 @@ fn a_key_the_game_refuses_in_a_version_3_file_is_named_and_fails_the_run() {
     let (code, r) = report(&[], &v2);
     assert_eq!(code, 0, "{r}");
     assert_eq!(r["summary"]["refused_by_the_game"], 0);
+}
+
+/// The bug: `verify --fix` exited 0 while the file still held a key the
+/// game refuses, which --fix does not touch (the help says 1).
+#[test]
+fn fix_exits_1_while_a_key_the_game_refuses_is_left() {
+    let file = crate::cli::scratch(
+        "fix-refused.json",
+        br#"{"Version": 3, "Puzzle Sets": [{"Set Name": "S", "Puzzles": [
+            {"Puzzle Type": "moves", "Moves": 1, "Stack": "10110", "Chain Size": 7}]}]}"#,
+    );
+    let out = mayan()
+        .args(["verify", "--fix"])
+        .arg(&file)
+        .output()
+        .unwrap();
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.code(), Some(1), "{stderr}");
+    assert!(stderr.contains("fixed 1 Solution in"), "{stderr}");
+    // The Solution it wrote wins; the key is still there.
+    let (code, r) = report(&[], &file);
+    assert_eq!(code, 1, "{r}");
+    assert_eq!(r["puzzles"][0]["solution"]["result"], "won", "{r}");
+    assert_eq!(
+        r["puzzles"][0]["game_refuses"],
+        serde_json::json!(["Chain Size"])
+    );
 }

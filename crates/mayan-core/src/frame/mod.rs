@@ -43,9 +43,11 @@ mod level;
 mod matches;
 mod panel;
 mod stack;
+mod write;
 
 pub use level::{DEFAULT_LEVEL, Level, Timing};
 pub use panel::{GREY, NONE, Panel, SHOCK, State};
+pub use write::{WriteError, write_solution};
 
 use panel::Grid;
 

@@ -238,6 +238,7 @@ cli-verify-fewest-within = fewest { $fewest }, { $n ->
     [one] { $count } solution
    *[other] { $count } solutions
 } within { $moves }
+cli-verify-answer-fails = ; but mayan's answer does not win in the game (frame { $frame }): { $why }
 cli-verify-solution-fails = ; Solution FAILS: { $error }
 cli-verify-solution-wins = ; Solution wins at frame { $frame } ({ $swaps ->
     [one] { $swaps } swap

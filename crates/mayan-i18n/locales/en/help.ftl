@@ -245,8 +245,9 @@ help-verify-examples =
 
     Exit codes: 0 every supported puzzle is solvable and every recorded Solution wins
     (with --fix: once fixed); 1 some puzzle has no solution, some Solution does not win,
-    or (version 3) a puzzle has a key the game's loader refuses; 2 an unreadable file;
-    3 stopped (Ctrl-C or --timeout).
+    or (version 3) a puzzle has a key the game's loader refuses (with --fix: what it
+    could not mend); 2 an unreadable file, or --fix on a version 2 file (which has no
+    Solutions to write); 3 stopped (Ctrl-C or --timeout).
 help-verify-file = A Panel Attack puzzle file (version 2 or 3, nested sets too)
 help-verify-fix = Write FILE back with each failing or missing Solution of a solvable puzzle replaced by the solver's smallest solution; every other byte stays (version 3 files only)
 help-verify-json = Print the report as one JSON object

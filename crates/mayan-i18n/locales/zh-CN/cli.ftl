@@ -184,6 +184,7 @@ cli-verify-fewest-within = 最少 { $fewest } 步，{ $moves } 步以内的解�
     [one] {""}
    *[other] {""}
 }
+cli-verify-answer-fails = ；但 mayan 的解在游戏中不能取胜（第 { $frame } 帧）：{ $why }
 cli-verify-solution-fails = ；`Solution` 有误！{ $error }
 cli-verify-solution-wins = ；`Solution` 在第 { $frame } 帧取胜（{ $swaps } 次交换）
 cli-verify-solution-loses = ；`Solution` 在第 { $frame } 帧失败！{ $why }

@@ -234,7 +234,8 @@ help-verify-examples =
 
     退出码：0 每道支持的谜题都有解，且每个记录的 `Solution` 都能获胜（加 --fix 时：
     修复之后）；1 有谜题无解、有 `Solution` 不能获胜，或者（版本 3）有谜题带有游戏
-    加载器拒绝的键；2 文件无法读取；3 被中止（Ctrl-C 或 --timeout）。
+    加载器拒绝的键（加 --fix 时：它修复不了的）；2 文件无法读取，或者对版本 2 的文件
+    用了 --fix（那里没有 `Solution` 可写）；3 被中止（Ctrl-C 或 --timeout）。
 help-verify-file = Panel Attack 谜题文件（版本 2 或 3，谜题集也可以嵌套）
 help-verify-fix = 改写 `FILE`：把有解的谜题中失败或缺失的 `Solution` 换成求解器给出的字典序最小的解，其余字节保持不变（仅限版本 3 的文件）
 help-verify-json = 把报告输出为一个 JSON 对象

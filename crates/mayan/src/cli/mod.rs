@@ -215,8 +215,9 @@ report.
 
 Exit codes: 0 every supported puzzle is solvable and every recorded Solution wins
 (with --fix: once fixed); 1 some puzzle has no solution, some Solution does not win,
-or (version 3) a puzzle has a key the game's loader refuses; 2 an unreadable file;
-3 stopped (Ctrl-C or --timeout).")]
+or (version 3) a puzzle has a key the game's loader refuses (with --fix: what it
+could not mend); 2 an unreadable file, or --fix on a version 2 file (which has no
+Solutions to write); 3 stopped (Ctrl-C or --timeout).")]
     Verify(VerifyArgs),
     /// Make puzzles (and NOIP test data with answers), reproducible from a
     /// seed.

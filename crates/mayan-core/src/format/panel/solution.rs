@@ -349,6 +349,18 @@ pub fn encode_garbage_for(
     })
 }
 
+/// Where the cursor makes a drag move: its row (from 1 at the bottom) and
+/// the column of the swap's left cell (from 1), as the game and
+/// [`crate::frame::write_solution`] take a swap.
+pub fn swap_cursor(mv: Move) -> (u8, u8) {
+    let left = if mv.dir == Dir::Left {
+        mv.x.saturating_sub(1)
+    } else {
+        mv.x
+    };
+    (mv.y + 1, left + 1)
+}
+
 /// Where the cursor is when the first input is read: row 7, column 3 after
 /// a countdown (which moves it there) or without a `CursorStartLeft`, else
 /// the puzzle's.
@@ -387,8 +399,7 @@ fn encode_turns(
             error,
         })?;
         // Drag moves only (play refused the others).
-        let left = if mv.dir == Dir::Left { mv.x - 1 } else { mv.x };
-        let (to_row, to_column) = (mv.y + 1, left + 1);
+        let (to_row, to_column) = swap_cursor(mv);
         let taps = [
             (Step::Up, to_row.saturating_sub(row)),
             (Step::Down, row.saturating_sub(to_row)),
