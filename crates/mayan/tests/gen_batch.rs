@@ -255,6 +255,18 @@ fn gen_panel_attack_file_is_valid() {
             .success()
             .stdout(predicates::str::contains("\"length\":2"));
     }
+    // Each Solution wins as the game plays it, at the level the game's
+    // menu starts at as at 10: verify exits 0 on the file.
+    for level in ["5", "10"] {
+        mayan()
+            .args(["verify", "--level", level])
+            .arg(&file)
+            .assert()
+            .code(0)
+            .stdout(predicates::str::contains(
+                "4 recorded Solutions, 0 not winning",
+            ));
+    }
     // To stdout, the same bytes.
     let out = gen_ok(&args.split_whitespace().collect::<Vec<_>>());
     assert_eq!(out.as_bytes(), &bytes[..]);

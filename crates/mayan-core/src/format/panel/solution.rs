@@ -32,6 +32,7 @@ use crate::board::Board;
 use crate::error::{MoveError, ParseError, Pos};
 use crate::format::Unfit;
 use crate::format::notation::MoveText;
+use crate::frame;
 use crate::garbage::GarbageBoard;
 use crate::moves::{Dir, Move, MoveSet};
 use mayan_i18n::t;
@@ -68,18 +69,6 @@ enum Step {
     Right,
 }
 
-impl Step {
-    /// The input character of one frame of this step alone.
-    fn char(self) -> char {
-        match self {
-            Step::Up => 'I',
-            Step::Down => 'E',
-            Step::Left => 'C',
-            Step::Right => 'B',
-        }
-    }
-}
-
 /// Why a solution cannot be read, written or played.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum SolutionError {
@@ -97,6 +86,9 @@ pub enum SolutionError {
         /// Why.
         error: MoveError,
     },
+    /// The game would not make the swaps (the frame engine's writer).
+    #[error("{0}")]
+    Frame(frame::WriteError),
 }
 
 /// The direction that counts in an input, if any.
@@ -283,28 +275,14 @@ pub fn play_garbage(
     Ok((moves, b))
 }
 
-/// Frames waited before the first input.
-const LEAD_IN: u32 = 30;
-/// Frames waited after a swap, besides each stage's.
-const SETTLE: u32 = 40;
-/// Frames waited for each stage of a cascade, besides its panels'.
-const STAGE: u32 = 100;
-/// Frames waited for each panel that vanishes.
-const PANEL: u32 = 10;
-
 /// Writes the solution string that plays `moves` (drag moves, legal in turn)
-/// from `board`, a board that fits a Panel Attack file: the cursor goes to
-/// each swap by taps, swaps, and waits until the board has settled (a few
-/// frames, plus some for each cascade stage and each vanishing panel).
+/// from `board`, a board that fits a Panel Attack file: the frame engine
+/// taps the cursor to each swap, swaps, and waits until nothing moves
+/// ([`crate::frame::write_solution`], at the slowest level so that the
+/// string waits long enough at every level).
 pub fn encode(board: &Board, moves: &[Move]) -> Result<String, SolutionError> {
     encode_for(board, moves, None, None)
 }
-
-/// Frames waited before the first input of a `countdown` puzzle: the game
-/// refuses swaps for its first 188 frames (the countdown of `Stack.lua`,
-/// which also brings the cursor to row 7, column 3), and two more are kept
-/// in hand.
-const COUNTDOWN_LEAD_IN: u32 = 190;
 
 /// [`encode`] for a puzzle whose clock starts as `start` says (the
 /// file's `"StartTiming"`) and whose cursor starts at `cursor` (its
@@ -320,33 +298,22 @@ pub fn encode_for(
 ) -> Result<String, SolutionError> {
     super::fits(board, MoveSet::Drag).map_err(SolutionError::Unfit)?;
     let mut b = *board;
-    encode_turns(moves, start, cursor, |mv| {
-        let turn = b.play_traced(mv, MoveSet::Drag)?;
-        b = turn.after;
-        let vanished: u32 = turn
-            .stages
-            .iter()
-            .map(|s| s.vanished_cells().len() as u32)
-            .sum();
-        Ok((turn.stages.len() as u32, vanished))
-    })
-}
-
-/// [`encode_for`] on a board with garbage: the wait after each swap counts
-/// the stages and panels of its settle by the garbage rules.
-pub fn encode_garbage_for(
-    board: &GarbageBoard,
-    moves: &[Move],
-    start: Option<&str>,
-    cursor: Option<(u8, u8)>,
-) -> Result<String, SolutionError> {
-    super::fits(board.cells(), MoveSet::Drag).map_err(SolutionError::Unfit)?;
-    let mut b = board.clone();
-    encode_turns(moves, start, cursor, |mv| {
-        let (after, stages, vanished) = b.play_counting(mv)?;
-        b = after;
-        Ok((stages, vanished))
-    })
+    for (i, &mv) in moves.iter().enumerate() {
+        b = b
+            .play(mv, MoveSet::Drag)
+            .map_err(|error| SolutionError::Move {
+                index: i + 1,
+                error,
+            })?;
+    }
+    let mut puzzle = super::PanelPuzzle::new(board, moves.len() as u32);
+    puzzle.start = start.map(str::to_string);
+    puzzle.timing.cursor = cursor.map(|(row, column)| (i64::from(row), i64::from(column)));
+    let setup = puzzle
+        .frame_setup(1, frame::Rules::Current)
+        .map_err(SolutionError::Parse)?;
+    let swaps: Vec<(u8, u8)> = moves.iter().map(|&mv| swap_cursor(mv)).collect();
+    frame::write_solution(&setup, &swaps).map_err(SolutionError::Frame)
 }
 
 /// Where the cursor makes a drag move: its row (from 1 at the bottom) and
@@ -363,58 +330,11 @@ pub fn swap_cursor(mv: Move) -> (u8, u8) {
 
 /// Where the cursor is when the first input is read: row 7, column 3 after
 /// a countdown (which moves it there) or without a `CursorStartLeft`, else
-/// the puzzle's.
+/// the puzzle's, where the game puts a cursor given on the top row (or
+/// above) one row lower.
 fn first_cursor(start: Option<&str>, cursor: Option<(u8, u8)>) -> (u8, u8) {
     match start {
         Some("countdown") => START,
-        _ => cursor.unwrap_or(START),
+        _ => cursor.map_or(START, |(row, column)| (row.min(TOP_ROW - 1), column)),
     }
-}
-
-/// The solution string of `moves`, each played by `play`, which says how
-/// many cascade stages its settle had and how many panels vanished.
-fn encode_turns(
-    moves: &[Move],
-    start: Option<&str>,
-    cursor: Option<(u8, u8)>,
-    mut play: impl FnMut(Move) -> Result<(u32, u32), MoveError>,
-) -> Result<String, SolutionError> {
-    let mut frames: Vec<(char, u32)> = Vec::new();
-    let mut push = |c: char, n: u32| match frames.last_mut() {
-        Some((last, count)) if *last == c => *count += n,
-        _ => frames.push((c, n)),
-    };
-    push(
-        'A',
-        if start == Some("countdown") {
-            COUNTDOWN_LEAD_IN
-        } else {
-            LEAD_IN
-        },
-    );
-    let (mut row, mut column) = first_cursor(start, cursor);
-    for (i, &mv) in moves.iter().enumerate() {
-        let (stages, vanished) = play(mv).map_err(|error| SolutionError::Move {
-            index: i + 1,
-            error,
-        })?;
-        // Drag moves only (play refused the others).
-        let (to_row, to_column) = swap_cursor(mv);
-        let taps = [
-            (Step::Up, to_row.saturating_sub(row)),
-            (Step::Down, row.saturating_sub(to_row)),
-            (Step::Right, to_column.saturating_sub(column)),
-            (Step::Left, column.saturating_sub(to_column)),
-        ];
-        for (step, n) in taps {
-            for _ in 0..n {
-                push(step.char(), 1);
-                push('A', 1);
-            }
-        }
-        (row, column) = (to_row, to_column);
-        push('Q', 1);
-        push('A', SETTLE + STAGE * stages + PANEL * vanished);
-    }
-    Ok(frames.iter().map(|(c, n)| format!("{c}{n}")).collect())
 }
