@@ -202,7 +202,7 @@ cli-verify-duplicates = 镜像和换色之后相同的棋盘：{ $places }
 cli-verify-summary = { $puzzles } 道谜题：{ $supported } 道支持，{ $unsolvable } 道无解{ $timing ->
     [0] {""}
    *[other] ，{ $timing } 道需要时机
-}；记录了 { $recorded } 个 `Solution`，{ $failing } 个不能取胜（在等级 { $level } 按 { $engine } 规则逐帧重放）；{ $groups } 组重复{ $refused ->
+}；记录了 { $recorded } 个 `Solution`，{ $failing } 个不能取胜（在等级 { $level } 按 `{ $engine }` 规则逐帧重放）；{ $groups } 组重复{ $refused ->
     [0] {""}
    *[other] ；{ $refused } 道游戏不会加载
 }
