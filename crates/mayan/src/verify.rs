@@ -135,6 +135,22 @@ struct Recorded {
     error: Option<String>,
 }
 
+impl Recorded {
+    /// A Solution that cannot be played, and why.
+    fn unplayable(why: String) -> Recorded {
+        Recorded {
+            solves: false,
+            result: "unplayable",
+            frame: None,
+            swaps: None,
+            refused_swaps: 0,
+            random_colours: None,
+            wins_at_levels: Vec::new(),
+            error: Some(why),
+        }
+    }
+}
+
 #[derive(Serialize, Default)]
 struct Summary {
     puzzles: usize,
@@ -476,26 +492,15 @@ fn check_garbage(
 /// becomes the Solution to write when it wins and the recorded one does not
 /// (or is missing).
 fn answer(p: &PanelPuzzle, c: &mut Checked, moves: &[Move], args: &VerifyArgs) {
-    let swaps: Vec<(u8, u8)> = moves.iter().map(|&mv| solution::swap_cursor(mv)).collect();
-    let written = p
-        .frame_setup(1, args.engine)
-        .map_err(|e| e.message)
-        .and_then(|setup| frame::write_solution(&setup, &swaps).map_err(|e| e.to_string()));
-    let inputs = match written {
+    let inputs = match solution::write_for(p, moves, args.engine) {
         Ok(inputs) => inputs,
         Err(why) => {
             c.answer = Some(Answer {
                 inputs: String::new(),
-                played: Recorded {
-                    solves: false,
-                    result: "unplayable",
-                    frame: None,
-                    swaps: None,
-                    refused_swaps: 0,
-                    random_colours: None,
-                    wins_at_levels: Vec::new(),
-                    error: Some(t!("cli-verify-replay-does-not-play", error = why)),
-                },
+                played: Recorded::unplayable(t!(
+                    "cli-verify-replay-does-not-play",
+                    error = why.to_string()
+                )),
             });
             return;
         }
@@ -529,18 +534,7 @@ fn play(p: &PanelPuzzle, text: &str, level: u8, engine: Rules) -> Result<frame::
 fn replay(p: &PanelPuzzle, text: &str, args: &VerifyArgs) -> Recorded {
     let r = match play(p, text, args.level, args.engine) {
         Ok(r) => r,
-        Err(why) => {
-            return Recorded {
-                solves: false,
-                result: "unplayable",
-                frame: None,
-                swaps: None,
-                refused_swaps: 0,
-                random_colours: None,
-                wins_at_levels: Vec::new(),
-                error: Some(why),
-            };
-        }
+        Err(why) => return Recorded::unplayable(why),
     };
     let (result, error) = match r.outcome {
         Outcome::Won { .. } => ("won", None),

@@ -138,6 +138,17 @@ fn unsolvable_puzzles_and_duplicates_are_reported() {
         .stdout("");
 }
 
+/// `verify --fix FILE`: its exit code and stderr.
+fn fix(file: &std::path::Path) -> (i32, String) {
+    let out = mayan()
+        .args(["verify", "--fix"])
+        .arg(file)
+        .output()
+        .unwrap();
+    let stderr = String::from_utf8_lossy(&out.stderr).into_owned();
+    (out.status.code().unwrap(), stderr)
+}
+
 /// The Solution of puzzle `p` of set `s` in a Panel Attack file's text.
 fn recorded(text: &str, s: usize, p: usize) -> String {
     let sets = panel::parse(text.as_bytes()).unwrap();
@@ -162,13 +173,8 @@ fn fix_repairs_a_failing_and_a_missing_solution_and_keeps_every_other_byte() {
     let broken = text.replace(&short_of, &short).replace(&member, "");
     let file = dir.join("fix.json");
     std::fs::write(&file, &broken).unwrap();
-    let out = mayan()
-        .args(["verify", "--fix"])
-        .arg(&file)
-        .output()
-        .unwrap();
-    let stderr = String::from_utf8_lossy(&out.stderr);
-    assert_eq!(out.status.code(), Some(0), "{stderr}");
+    let (code, stderr) = fix(&file);
+    assert_eq!(code, 0, "{stderr}");
     assert!(
         stderr.contains("fixed 2 Solutions in")
             && stderr.contains("Classic set 3 #4, Classic set 5 #2"),
@@ -212,17 +218,8 @@ fn cursor_start_left_is_where_fix_writes_from_and_where_verify_replays_from() {
     let (code, r) = report(&[], &file);
     assert_eq!(code, 1, "{r}");
     assert_eq!(r["puzzles"][0]["solution"]["solves"], false, "{r}");
-    let out = mayan()
-        .args(["verify", "--fix"])
-        .arg(&file)
-        .output()
-        .unwrap();
-    assert_eq!(
-        out.status.code(),
-        Some(0),
-        "{}",
-        String::from_utf8_lossy(&out.stderr)
-    );
+    let (code, stderr) = fix(&file);
+    assert_eq!(code, 0, "{stderr}");
     let fixed = std::fs::read_to_string(&file).unwrap();
     let written = recorded(&fixed, 0, 0);
     let sets = panel::parse(fixed.as_bytes()).unwrap();
@@ -530,13 +527,8 @@ fn fix_exits_1_while_a_key_the_game_refuses_is_left() {
         br#"{"Version": 3, "Puzzle Sets": [{"Set Name": "S", "Puzzles": [
             {"Puzzle Type": "moves", "Moves": 1, "Stack": "10110", "Chain Size": 7}]}]}"#,
     );
-    let out = mayan()
-        .args(["verify", "--fix"])
-        .arg(&file)
-        .output()
-        .unwrap();
-    let stderr = String::from_utf8_lossy(&out.stderr);
-    assert_eq!(out.status.code(), Some(1), "{stderr}");
+    let (code, stderr) = fix(&file);
+    assert_eq!(code, 1, "{stderr}");
     assert!(stderr.contains("fixed 1 Solution in"), "{stderr}");
     // The Solution it wrote wins; the key is still there.
     let (code, r) = report(&[], &file);

@@ -309,8 +309,23 @@ pub fn encode_for(
     let mut puzzle = super::PanelPuzzle::new(board, moves.len() as u32);
     puzzle.start = start.map(str::to_string);
     puzzle.timing.cursor = cursor.map(|(row, column)| (i64::from(row), i64::from(column)));
+    write_for(&puzzle, moves, frame::Rules::Current)
+}
+
+/// The level a Solution is written at: the slowest, so that the string
+/// waits long enough at every level.
+const WRITE_LEVEL: u8 = 1;
+
+/// The Solution string that makes `moves` (drag moves) in `puzzle` as the
+/// game plays it under `rules`, garbage, start and cursor included: the
+/// frame engine's [`frame::write_solution`] at the slowest level.
+pub fn write_for(
+    puzzle: &super::PanelPuzzle,
+    moves: &[Move],
+    rules: frame::Rules,
+) -> Result<String, SolutionError> {
     let setup = puzzle
-        .frame_setup(1, frame::Rules::Current)
+        .frame_setup(WRITE_LEVEL, rules)
         .map_err(SolutionError::Parse)?;
     let swaps: Vec<(u8, u8)> = moves.iter().map(|&mv| swap_cursor(mv)).collect();
     frame::write_solution(&setup, &swaps).map_err(SolutionError::Frame)
